@@ -1,0 +1,43 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+// Layers, each depending only on the ones before it:
+// input (IB XML via libxml2) → model (the constraint graph) → engine → rules → reporters → CLI.
+// The model is the bottom layer in dependency terms: it knows nothing of XML or output formats.
+let package = Package(
+    name: "layoutlint",
+    products: [
+        .executable(name: "layoutlint", targets: ["layoutlint"]),
+        .library(name: "LayoutLintKit", targets: ["LayoutLintModel", "LayoutLintInput", "LayoutLintRules", "LayoutLintReporters"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "LayoutLintModel"),
+        .target(name: "LayoutLintInput", dependencies: ["LayoutLintModel", "CLibXML2"]),
+        .target(name: "LayoutLintRules", dependencies: ["LayoutLintModel"]),
+        .target(name: "LayoutLintReporters", dependencies: ["LayoutLintModel", "LayoutLintRules"]),
+        .target(
+            name: "LayoutLintCLI",
+            dependencies: [
+                "LayoutLintModel", "LayoutLintInput", "LayoutLintRules", "LayoutLintReporters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "layoutlint", dependencies: ["LayoutLintCLI"]),
+        .testTarget(name: "LayoutLintModelTests", dependencies: ["LayoutLintModel"]),
+        .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel"]),
+        .testTarget(name: "LayoutLintRulesTests", dependencies: ["LayoutLintRules", "LayoutLintInput", "LayoutLintModel"]),
+        .testTarget(
+            name: "LayoutLintCLITests",
+            dependencies: ["LayoutLintCLI", "LayoutLintReporters", "LayoutLintInput", "LayoutLintModel"]
+        ),
+    ]
+)

@@ -1,0 +1,56 @@
+import ArgumentParser
+import LayoutLintInput
+import LayoutLintModel
+import LayoutLintReporters
+
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print what layoutlint read from a file: scenes, views, layout guides and constraints.",
+        discussion: """
+            With one file, the JSON output is one object (schema: docs/dump-schema.md); with several, \
+            an array of such objects in the order given. Files that cannot be read are reported on \
+            standard error, and the exit code is 2.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, text
+    }
+
+    @Argument(help: "The .storyboard or .xib file(s) to dump.")
+    var files: [String]
+
+    @Option(name: .long, help: "Output format: json or text.")
+    var format: Format = .json
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Give the file to dump.") }
+    }
+
+    func run() throws {
+        var failed = false
+        var json = JSONWriter()
+        let asArray = files.count > 1
+        if format == .json && asArray { json.beginArray() }
+        for file in files {
+            do {
+                let document = try DocumentLoader.load(path: file)
+                switch format {
+                case .json: DocumentJSONDump.write(document, into: &json)
+                case .text: Output.standardOutput(DocumentTextDump.render(document))
+                }
+            } catch let error as InputError {
+                failed = true
+                Output.standardError(error.description + "\n")
+            }
+        }
+        if format == .json {
+            if asArray { json.endArray() }
+            if !json.bytes.isEmpty {
+                json.finish()
+                Output.standardOutput(bytes: json.bytes)
+            }
+        }
+        if failed { throw ExitCode(ExitStatus.unreadableInput) }
+    }
+}

@@ -1,0 +1,529 @@
+import LayoutLintModel
+
+/// Walks a libxml2 tree of an Interface Builder document and builds the model.
+///
+/// One pass collects scenes, items, constraints and every id; references (constraint items,
+/// size-class masks, outlets) may point forward, so masks are applied after the walk.
+final class DocumentBuilder {
+    private let path: String
+    private let lines: LineIndex
+    private var platform: Platform = .unknown
+
+    private var scenes: [Scene] = []
+    private var declarations: [ObjectDeclaration] = []
+    private var references: [ObjectReference] = []
+    private var outlets: [Outlet] = []
+    private var imageSizes: [String: Size] = [:]
+    private var pendingMasks: [PendingMask] = []
+
+    /// The scene being filled; `nil` outside scenes (xib placeholders, resources).
+    private var scene: Scene?
+
+    private struct PendingMask {
+        var key: TraitKey
+        var target: ObjectID
+        var installed: Bool
+    }
+
+    /// What the walk knows about the elements enclosing the current one.
+    private struct Context {
+        /// The nearest enclosing layout item.
+        var item: ObjectID?
+        /// The index of that item in the current scene's items.
+        var itemIndex: Int?
+        /// The nearest enclosing element with an id, and its class (for outlets).
+        var object: ObjectID?
+        var objectClass: String?
+        /// The name of the parent element.
+        var container: String = ""
+    }
+
+    init(path: String, lines: LineIndex) {
+        self.path = path
+        self.lines = lines
+    }
+
+    private func location(_ element: XMLElement) -> SourceLocation {
+        let line = element.line
+        return SourceLocation(line: line, column: lines.column(ofLine: line))
+    }
+
+    func build(root: XMLElement) throws -> Document {
+        if root.isNamed("archive") {
+            throw InputError(kind: .legacyArchive, path: path, line: root.line, column: lines.column(ofLine: root.line),
+                             message: "unsupported legacy format: this is a pre-Xcode 5 <archive> xib; open it in Xcode and save it in the current format")
+        }
+        guard root.isNamed("document") else {
+            throw InputError(kind: .notInterfaceBuilder, path: path, line: root.line, column: lines.column(ofLine: root.line),
+                             message: "not an Interface Builder document: the root element is <\(root.name)>, expected <document>")
+        }
+        let type = root.attribute("type") ?? ""
+        guard type.hasPrefix("com.apple.InterfaceBuilder") else {
+            throw InputError(kind: .notInterfaceBuilder, path: path, line: root.line, column: lines.column(ofLine: root.line),
+                             message: "not an Interface Builder document: <document type=\"\(type)\">")
+        }
+        let runtime = root.attribute("targetRuntime") ?? ""
+        platform = Self.platform(runtime: runtime, type: type)
+        var document = Document(
+            path: path, kind: type.contains("Storyboard") ? .storyboard : .xib, platform: platform,
+            targetRuntime: runtime, toolsVersion: root.attribute("toolsVersion"),
+            usesAutolayout: root.boolAttribute("useAutolayout"),
+            usesTraitCollections: root.boolAttribute("useTraitCollections"),
+            usesSafeAreas: root.boolAttribute("useSafeAreas"))
+
+        for child in root.children {
+            if child.isNamed("device") {
+                document.device = child.attribute("id").map { DeviceDescription(id: $0, orientation: child.attribute("orientation")) }
+            } else if child.isNamed("scenes") {
+                for sceneElement in child.children where sceneElement.isNamed("scene") {
+                    visitStoryboardScene(sceneElement)
+                }
+            } else if child.isNamed("objects") {
+                for object in child.children {
+                    visitTopLevelObject(object)
+                }
+            } else if child.isNamed("resources") {
+                readResources(child)
+            } else {
+                visit(child, Context(container: "document"))
+            }
+        }
+        applyMasks()
+        document.scenes = scenes
+        document.imageSizes = imageSizes
+        document.outlets = outlets
+        document.declarations = declarations
+        document.references = references
+        return document
+    }
+
+    private static func platform(runtime: String, type: String) -> Platform {
+        if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") { return .macOS }
+        if runtime == "AppleTV" || type.contains("AppleTV") { return .tvOS }
+        if runtime.lowercased().hasPrefix("watchkit") || type.contains("WatchKit") { return .watchOS }
+        if runtime.hasPrefix("iOS") || type.contains("CocoaTouch") { return .iOS }
+        return .unknown
+    }
+
+    // MARK: Scenes
+
+    private func visitStoryboardScene(_ element: XMLElement) {
+        let id = element.attribute("sceneID") ?? "scene@\(element.line)"
+        declare(element, id: element.attribute("sceneID"))
+        var controllerClass: String?
+        var firstObjectName: String?
+        if let objects = element.firstChild(named: "objects") {
+            for object in objects.children where !object.isNamed("placeholder") {
+                controllerClass = controllerClass ?? object.attribute("customClass")
+                firstObjectName = firstObjectName ?? objectDisplayName(object)
+            }
+        }
+        let name = element.precedingComment.map(trimmed) ?? firstObjectName ?? "Scene"
+        scene = Scene(id: id, name: name, location: location(element), controllerClass: controllerClass)
+        for child in element.children {
+            visit(child, Context(container: "scene"))
+        }
+        scenes.append(scene!)
+        scene = nil
+    }
+
+    private func visitTopLevelObject(_ element: XMLElement) {
+        guard !element.isNamed("placeholder") else {
+            visit(element, Context(container: "objects"))
+            return
+        }
+        let id = element.attribute("id") ?? "object@\(element.line)"
+        scene = Scene(id: id, name: objectDisplayName(element), location: location(element),
+                      controllerClass: element.attribute("customClass"))
+        visit(element, Context(container: "objects"))
+        // A xib's top-level objects without views (menus, controllers, plain objects) are not layouts.
+        if let built = scene, !built.items.isEmpty { scenes.append(built) }
+        scene = nil
+    }
+
+    /// A top-level object's outline name: user label, title, or its type.
+    private func objectDisplayName(_ element: XMLElement) -> String {
+        if let label = element.attribute("userLabel") { return label }
+        if let title = element.attribute("title"), !title.isEmpty { return title }
+        if let custom = element.attribute("customClass") { return InterfaceBuilderVocabulary.displayName(ofClass: custom) }
+        return InterfaceBuilderVocabulary.displayName(ofElement: element.name)
+    }
+
+    // MARK: The walk
+
+    private func declare(_ element: XMLElement, id: String?) {
+        guard let id else { return }
+        declarations.append(ObjectDeclaration(id: id, type: element.name, location: location(element)))
+    }
+
+    private func isView(_ element: XMLElement, name: String, container: String) -> Bool {
+        if InterfaceBuilderVocabulary.neverViews.contains(name) { return false }
+        if InterfaceBuilderVocabulary.viewContainers.contains(container) { return true }
+        if InterfaceBuilderVocabulary.alwaysViews.contains(name) { return true }
+        for child in element.children {
+            if child.isNamed("rect"), child.attribute("key") == "frame" { return true }
+            if child.isNamed("constraints") || child.isNamed("subviews") { return true }
+        }
+        return element.attribute("translatesAutoresizingMaskIntoConstraints") != nil
+    }
+
+    private func visit(_ element: XMLElement, _ outer: Context) {
+        let name = element.name
+        let id = element.attribute("id")
+        var context = outer
+        context.container = name
+
+        switch name {
+        case "constraint" where outer.container == "constraints":
+            declare(element, id: id)
+            readConstraint(element, id: id, owner: outer.item)
+            return
+        case "variation":
+            readVariation(element, context: outer)
+            return
+        case "outlet", "outletCollection":
+            declare(element, id: id)
+            readOutlet(element, context: outer)
+            return
+        case "viewLayoutGuide", "viewControllerLayoutGuide", "layoutGuide":
+            declare(element, id: id)
+            addGuide(element, name: name, id: id, context: outer)
+            return
+        default:
+            break
+        }
+        declare(element, id: id)
+
+        let itemsBefore = scene?.items.count ?? 0
+        if scene != nil, isView(element, name: name, container: outer.container) {
+            let index = addView(element, name: name, id: id, context: outer)
+            context.item = scene!.items[index].id
+            context.itemIndex = index
+        }
+        if let id {
+            context.object = id
+            context.objectClass = element.attribute("customClass")
+        }
+        for child in element.children {
+            visit(child, context)
+        }
+        if let index = context.itemIndex, index != outer.itemIndex {
+            finishView(at: index, element: element)
+        } else if scene != nil {
+            adoptLegacyGuides(createdFrom: itemsBefore)
+        }
+    }
+
+    /// A view controller's legacy top/bottom guides are written before its root view exists;
+    /// once the controller's children are read, they belong to the root view.
+    private func adoptLegacyGuides(createdFrom start: Int) {
+        guard let items = scene?.items, start < items.count else { return }
+        let created = items[start...]
+        guard let root = created.first(where: { $0.role == "view" && $0.kind == .view && $0.parent == nil }) else { return }
+        for index in created.indices {
+            let kind = scene!.items[index].kind
+            if (kind == .layoutGuide(.topLayoutGuide) || kind == .layoutGuide(.bottomLayoutGuide)),
+               scene!.items[index].parent == nil {
+                scene!.items[index].parent = root.id
+            }
+        }
+    }
+
+    // MARK: Items
+
+    private func addGuide(_ element: XMLElement, name: String, id: String?, context: Context) {
+        guard scene != nil else { return }
+        let key = element.attribute("key")
+        let guide = InterfaceBuilderVocabulary.guideKind(element: name, key: key, type: element.attribute("type"))
+        var item = LayoutItem(
+            id: id ?? "guide@\(element.line)", kind: .layoutGuide(guide), element: name,
+            className: InterfaceBuilderVocabulary.guideClass(guide, platform: platform),
+            name: element.attribute("userLabel") ?? InterfaceBuilderVocabulary.displayName(of: guide),
+            parent: context.item, location: location(element))
+        item.role = key ?? element.attribute("type").map { "\($0)LayoutGuide" }
+        item.userLabel = element.attribute("userLabel")
+        scene!.items.append(item)
+    }
+
+    private func addView(_ element: XMLElement, name: String, id: String?, context: Context) -> Int {
+        let customClass = element.attribute("customClass")
+        let userLabel = element.attribute("userLabel")
+        let text = visibleText(of: element, name: name)
+        var item = LayoutItem(
+            id: id ?? "view@\(element.line)", kind: .view, element: name,
+            className: customClass ?? InterfaceBuilderVocabulary.platformClass(of: name, platform: platform),
+            name: "", parent: context.item, location: location(element))
+        item.customClass = customClass
+        item.userLabel = userLabel
+        item.text = text
+        item.role = element.attribute("key")
+        item.name = outlineName(element: element, name: name, userLabel: userLabel, text: text, customClass: customClass)
+        item.xcode = XcodeVerdict(ambiguous: element.boolAttribute("ambiguous"), misplaced: element.boolAttribute("misplaced"),
+                                  verifyAmbiguity: element.attribute("verifyAmbiguity"))
+        item.translatesAutoresizingMaskIntoConstraints = element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO"
+        item.hasFixedFrame = element.boolAttribute("fixedFrame")
+        item.isHidden = element.boolAttribute("hidden")
+        item.isScrollEnabled = element.attribute("scrollEnabled") != "NO"
+        item.preservesSuperviewLayoutMargins = element.boolAttribute("preservesSuperviewLayoutMargins")
+        item.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
+        readContentPriorities(element, into: &item)
+        item.imageName = imageName(of: element)
+        if name == "stackView" { item.stack = stackProperties(element) }
+        if name == "tableView" {
+            item.table = TableProperties(rowHeight: number(element.attribute("rowHeight")),
+                                         estimatedRowHeight: number(element.attribute("estimatedRowHeight")),
+                                         style: element.attribute("style"))
+        }
+        for child in element.children {
+            if child.isNamed("rect"), child.attribute("key") == "frame" {
+                item.frame = rect(child)
+            } else if child.isNamed("autoresizingMask"), child.attribute("key") == "autoresizingMask" {
+                item.autoresizingMask = AutoresizingMask(
+                    flexibleMinX: child.boolAttribute("flexibleMinX"), widthSizable: child.boolAttribute("widthSizable"),
+                    flexibleMaxX: child.boolAttribute("flexibleMaxX"), flexibleMinY: child.boolAttribute("flexibleMinY"),
+                    heightSizable: child.boolAttribute("heightSizable"), flexibleMaxY: child.boolAttribute("flexibleMaxY"))
+            } else if child.isNamed("edgeInsets"), child.attribute("key") == "layoutMargins" {
+                item.layoutMargins = EdgeInsets(top: number(child.attribute("top")) ?? 0, leading: number(child.attribute("left")) ?? 0,
+                                                bottom: number(child.attribute("bottom")) ?? 0, trailing: number(child.attribute("right")) ?? 0)
+            } else if child.isNamed("directionalEdgeInsets"), child.attribute("key") == "directionalLayoutMargins" {
+                item.layoutMargins = EdgeInsets(top: number(child.attribute("top")) ?? 0, leading: number(child.attribute("leading")) ?? 0,
+                                                bottom: number(child.attribute("bottom")) ?? 0, trailing: number(child.attribute("trailing")) ?? 0)
+            }
+        }
+        scene!.items.append(item)
+        return scene!.items.count - 1
+    }
+
+    /// Work that needs the view's children: the stack view's arrangement.
+    private func finishView(at index: Int, element: XMLElement) {
+        guard scene!.items[index].stack != nil else { return }
+        var arranged: [ObjectID] = []
+        for child in element.children {
+            if child.isNamed("subviews") || child.isNamed("beginningViews") || child.isNamed("middleViews") || child.isNamed("endViews") {
+                for view in child.children {
+                    if let id = view.attribute("id") { arranged.append(id) }
+                }
+            } else if child.isNamed("visibilityPriorities") {
+                scene!.items[index].stack!.visibilityPriorities = child.children.compactMap { number($0.attribute("value")).map(Priority.init) }
+            } else if child.isNamed("customSpacing") {
+                scene!.items[index].stack!.customSpacing = child.children.compactMap { number($0.attribute("value")) }
+            }
+        }
+        scene!.items[index].stack!.arrangedSubviews = arranged
+    }
+
+    private func outlineName(element: XMLElement, name: String, userLabel: String?, text: String?, customClass: String?) -> String {
+        if let userLabel { return userLabel }
+        if let text, !text.isEmpty { return text }
+        if let customClass, !customClass.hasPrefix("UI"), !customClass.hasPrefix("NS") {
+            return InterfaceBuilderVocabulary.displayName(ofClass: customClass)
+        }
+        if name == "textField", element.attribute("borderStyle") == "roundedRect" { return "Round Style Text Field" }
+        return InterfaceBuilderVocabulary.displayName(ofElement: name)
+    }
+
+    /// The text or title a view shows: a label's text, a button's normal title, an AppKit cell's title.
+    private func visibleText(of element: XMLElement, name: String) -> String? {
+        if let text = element.attribute("text") { return text }
+        if let title = element.attribute("title") { return title }
+        for child in element.children {
+            if child.isNamed("string"), child.attribute("key") == "text", let content = textContent(child) { return content }
+            if child.isNamed("state"), child.attribute("key") == "normal", let title = child.attribute("title") { return title }
+            if child.isNamed("buttonConfiguration"), let title = child.attribute("title") { return title }
+            if child.attribute("key") == "cell" {
+                if let title = child.attribute("title"), !title.isEmpty { return title }
+                for cellChild in child.children where cellChild.isNamed("string") && cellChild.attribute("key") == "title" {
+                    return textContent(cellChild)
+                }
+            }
+        }
+        return nil
+    }
+
+    private func textContent(_ element: XMLElement) -> String? {
+        guard let content = xmlNodeContent(element) else { return nil }
+        return content
+    }
+
+    private func imageName(of element: XMLElement) -> String? {
+        if let image = element.attribute("image") { return image }
+        for child in element.children {
+            if child.isNamed("state"), child.attribute("key") == "normal", let image = child.attribute("image") { return image }
+            if child.attribute("key") == "cell", let image = child.attribute("image") { return image }
+        }
+        return nil
+    }
+
+    private func readContentPriorities(_ element: XMLElement, into item: inout LayoutItem) {
+        if let value = number(element.attribute("horizontalHuggingPriority")) { item.contentHugging.horizontal = Priority(value) }
+        if let value = number(element.attribute("verticalHuggingPriority")) { item.contentHugging.vertical = Priority(value) }
+        if let value = number(element.attribute("horizontalCompressionResistancePriority")) {
+            item.compressionResistance.horizontal = Priority(value)
+        }
+        if let value = number(element.attribute("verticalCompressionResistancePriority")) {
+            item.compressionResistance.vertical = Priority(value)
+        }
+        item.placeholderIntrinsicSize.horizontal = placeholderSize(element.attribute("placeholderIntrinsicWidth"))
+        item.placeholderIntrinsicSize.vertical = placeholderSize(element.attribute("placeholderIntrinsicHeight"))
+    }
+
+    private func placeholderSize(_ text: String?) -> PlaceholderIntrinsicSize? {
+        guard let text else { return nil }
+        if text == "infinite" { return PlaceholderIntrinsicSize.none }
+        return number(text).map(PlaceholderIntrinsicSize.value)
+    }
+
+    private func stackProperties(_ element: XMLElement) -> StackProperties {
+        var stack = StackProperties()
+        if let axis = element.attribute("axis") ?? element.attribute("orientation") {
+            stack.axis = axis == "vertical" ? .vertical : .horizontal
+        }
+        if let distribution = element.attribute("distribution") { stack.distribution = distribution }
+        if let alignment = element.attribute("alignment") { stack.alignment = alignment }
+        stack.spacing = number(element.attribute("spacing")) ?? 0
+        stack.isBaselineRelativeArrangement = element.boolAttribute("baselineRelativeArrangement")
+        stack.isLayoutMarginsRelativeArrangement = element.boolAttribute("layoutMarginsRelativeArrangement")
+        stack.detachesHiddenViews = element.boolAttribute("detachesHiddenViews")
+        if let horizontal = number(element.attribute("horizontalStackHuggingPriority")),
+           let vertical = number(element.attribute("verticalStackHuggingPriority")) {
+            stack.stackHuggingPriority = AxisPair(horizontal: Priority(horizontal), vertical: Priority(vertical))
+        }
+        return stack
+    }
+
+    // MARK: Constraints
+
+    private func readConstraint(_ element: XMLElement, id: String?, owner: ObjectID?) {
+        guard scene != nil, let owner else { return }
+        var unreadable: [String: String] = [:]
+        let firstItem = element.attribute("firstItem")
+        let firstAttribute = element.attribute("firstAttribute").map(LayoutAttribute.init(ibName:)) ?? .unknown("")
+        var relation = Relation.equal
+        switch element.attribute("relation") {
+        case nil, "equal"?: relation = .equal
+        case "greaterThanOrEqual"?: relation = .greaterThanOrEqual
+        case "lessThanOrEqual"?: relation = .lessThanOrEqual
+        case let other?: unreadable["relation"] = other
+        }
+        var second: Anchor?
+        if let secondItem = element.attribute("secondItem") {
+            second = Anchor(item: secondItem, attribute: element.attribute("secondAttribute").map(LayoutAttribute.init(ibName:)) ?? .unknown(""))
+        } else if let secondAttribute = element.attribute("secondAttribute"), secondAttribute != "notAnAttribute" {
+            unreadable["secondAttribute"] = secondAttribute
+        }
+        let location = location(element)
+        let constraint = Constraint(
+            id: id ?? "constraint@\(location.line)", location: location, owner: owner,
+            first: Anchor(item: firstItem ?? owner, attribute: firstAttribute), relation: relation, second: second,
+            multiplier: element.attribute("multiplier").map(Multiplier.init(parsing:)) ?? .one,
+            constant: readNumber(element, "constant", default: 0, unreadable: &unreadable),
+            priority: Priority(readNumber(element, "priority", default: 1000, unreadable: &unreadable)),
+            isSymbolic: element.boolAttribute("symbolic"), isPlaceholder: element.boolAttribute("placeholder"),
+            identifier: element.attribute("identifier"), userLabel: element.attribute("userLabel"),
+            firstItemWasImplicit: firstItem == nil, unreadable: unreadable)
+        scene!.constraints.append(constraint)
+        let index = scene!.constraints.count - 1
+        for child in element.children where child.isNamed("variation") {
+            guard let key = child.attribute("key").flatMap(TraitKey.init(ibKey:)) else { continue }
+            if let constant = number(child.attribute("constant")) {
+                scene!.constraints[index].constantOverrides.set(constant, for: key)
+            }
+        }
+    }
+
+    private func readNumber(_ element: XMLElement, _ attribute: StaticString, default fallback: Double,
+                            unreadable: inout [String: String]) -> Double {
+        guard let text = element.attribute(attribute) else { return fallback }
+        if let value = number(text) { return value }
+        unreadable[attribute.description] = text
+        return fallback
+    }
+
+    // MARK: Variations, outlets, resources
+
+    private func readVariation(_ element: XMLElement, context: Context) {
+        guard let key = element.attribute("key").flatMap(TraitKey.init(ibKey:)) else { return }
+        if let index = context.itemIndex, scene != nil {
+            if let axis = element.attribute("axis"), scene!.items[index].stack != nil {
+                scene!.items[index].stack!.axisOverrides.set(axis == "vertical" ? .vertical : .horizontal, for: key)
+            }
+            if let spacing = number(element.attribute("spacing")), scene!.items[index].stack != nil {
+                scene!.items[index].stack!.spacingOverrides.set(spacing, for: key)
+            }
+            if let distribution = element.attribute("distribution"), scene!.items[index].stack != nil {
+                scene!.items[index].stack!.distributionOverrides.set(distribution, for: key)
+            }
+            if let alignment = element.attribute("alignment"), scene!.items[index].stack != nil {
+                scene!.items[index].stack!.alignmentOverrides.set(alignment, for: key)
+            }
+        }
+        for child in element.children {
+            if child.isNamed("mask") {
+                for entry in child.children {
+                    guard let target = entry.attribute("reference") else { continue }
+                    let installed = entry.isNamed("include")
+                    guard installed || entry.isNamed("exclude") else { continue }
+                    pendingMasks.append(PendingMask(key: key, target: target, installed: installed))
+                    references.append(ObjectReference(target: target, source: context.item ?? context.object,
+                                                      context: .variationMask, location: location(entry)))
+                }
+            } else if child.isNamed("rect"), child.attribute("key") == "frame", let index = context.itemIndex, scene != nil {
+                scene!.items[index].frameOverrides.set(rect(child), for: key)
+            }
+        }
+    }
+
+    private func applyMasks() {
+        guard !pendingMasks.isEmpty else { return }
+        var constraintIndex: [ObjectID: (scene: Int, index: Int)] = [:]
+        var itemIndex: [ObjectID: (scene: Int, index: Int)] = [:]
+        for (sceneOffset, scene) in scenes.enumerated() {
+            for (offset, constraint) in scene.constraints.enumerated() { constraintIndex[constraint.id] = (sceneOffset, offset) }
+            for (offset, item) in scene.items.enumerated() { itemIndex[item.id] = (sceneOffset, offset) }
+        }
+        for mask in pendingMasks {
+            if let position = constraintIndex[mask.target] {
+                scenes[position.scene].constraints[position.index].installation.set(mask.installed, for: mask.key)
+            } else if let position = itemIndex[mask.target] {
+                scenes[position.scene].items[position.index].installation.set(mask.installed, for: mask.key)
+            }
+        }
+    }
+
+    private func readOutlet(_ element: XMLElement, context: Context) {
+        guard let property = element.attribute("property"), let destination = element.attribute("destination"),
+              let source = context.object else { return }
+        let location = location(element)
+        outlets.append(Outlet(property: property, source: source, sourceClass: context.objectClass,
+                              destination: destination, location: location))
+        references.append(ObjectReference(target: destination, source: element.attribute("id"),
+                                          context: .outletDestination, location: location))
+    }
+
+    private func readResources(_ element: XMLElement) {
+        for child in element.children where child.isNamed("image") {
+            guard let name = child.attribute("name"), let width = number(child.attribute("width")),
+                  let height = number(child.attribute("height")) else { continue }
+            imageSizes[name] = Size(width: width, height: height)
+        }
+    }
+
+    // MARK: Values
+
+    private func rect(_ element: XMLElement) -> Rect {
+        Rect(x: number(element.attribute("x")) ?? 0, y: number(element.attribute("y")) ?? 0,
+             width: number(element.attribute("width")) ?? 0, height: number(element.attribute("height")) ?? 0)
+    }
+
+    private func number(_ text: String?) -> Double? {
+        guard let text, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
+
+private func trimmed(_ text: String) -> String {
+    var slice = Substring(text)
+    while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+    while let last = slice.last, last.isWhitespace { slice.removeLast() }
+    return String(slice)
+}

@@ -1,0 +1,195 @@
+/// What kind of thing a constraint can refer to.
+public enum ItemKind: Hashable, Sendable {
+    case view
+    case layoutGuide(GuideKind)
+
+    public var isView: Bool { self == .view }
+}
+
+/// The layout guides Interface Builder writes into documents.
+public enum GuideKind: String, Hashable, Sendable {
+    case safeArea
+    /// A scroll view's content area (`contentLayoutGuide`).
+    case contentLayoutGuide
+    /// A scroll view's visible frame (`frameLayoutGuide`).
+    case frameLayoutGuide
+    /// iOS 7–10's `topLayoutGuide` of a view controller.
+    case topLayoutGuide
+    /// iOS 7–10's `bottomLayoutGuide` of a view controller.
+    case bottomLayoutGuide
+    case layoutMargins
+    case readableContent
+    /// A guide of a kind layoutlint does not know.
+    case other
+}
+
+/// The platform's autoresizing mask bits, as Interface Builder writes them.
+public struct AutoresizingMask: Hashable, Sendable {
+    public var flexibleMinX = false
+    public var widthSizable = false
+    public var flexibleMaxX = false
+    public var flexibleMinY = false
+    public var heightSizable = false
+    public var flexibleMaxY = false
+
+    public init(
+        flexibleMinX: Bool = false, widthSizable: Bool = false, flexibleMaxX: Bool = false,
+        flexibleMinY: Bool = false, heightSizable: Bool = false, flexibleMaxY: Bool = false
+    ) {
+        self.flexibleMinX = flexibleMinX
+        self.widthSizable = widthSizable
+        self.flexibleMaxX = flexibleMaxX
+        self.flexibleMinY = flexibleMinY
+        self.heightSizable = heightSizable
+        self.flexibleMaxY = flexibleMaxY
+    }
+
+    /// UIKit's log notation: `h=-&- v=--&` (`-` fixed, `&` flexible; left margin, size, right margin).
+    public var logNotation: String {
+        func mark(_ flexible: Bool) -> String { flexible ? "&" : "-" }
+        return "h=\(mark(flexibleMinX))\(mark(widthSizable))\(mark(flexibleMaxX)) "
+            + "v=\(mark(flexibleMinY))\(mark(heightSizable))\(mark(flexibleMaxY))"
+    }
+}
+
+/// A per-axis pair, used for content priorities and intrinsic size hints.
+public struct AxisPair<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var horizontal: Value
+    public var vertical: Value
+
+    public init(horizontal: Value, vertical: Value) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public subscript(axis: Axis) -> Value {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        }
+    }
+}
+
+/// A design-time intrinsic size Interface Builder was told to assume for a custom view.
+public enum PlaceholderIntrinsicSize: Hashable, Sendable {
+    case value(Double)
+    /// `infinite`: "no intrinsic size" on that axis at design time.
+    case none
+}
+
+/// `UIStackView` / `NSStackView` properties that generate constraints.
+public struct StackProperties: Hashable, Sendable {
+    public var axis: Axis = .horizontal
+    /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering` (and AppKit's `gravityAreas`).
+    public var distribution: String = "fill"
+    /// `fill`, `leading`, `top`, `center`, `trailing`, `bottom`, `firstBaseline`, `lastBaseline`
+    /// (AppKit: `centerX`, `centerY`, `width`, `height`, `baseline`, …).
+    public var alignment: String = "fill"
+    public var spacing: Double = 0
+    public var isBaselineRelativeArrangement = false
+    public var isLayoutMarginsRelativeArrangement = false
+    /// AppKit: hidden views leave the arrangement (NSStackView's `detachesHiddenViews`).
+    public var detachesHiddenViews = false
+    /// AppKit: how tightly the stack hugs its views, per axis.
+    public var stackHuggingPriority: AxisPair<Priority>?
+    /// AppKit: the views in order, with their gravity area (`beginning`, `middle`, `end`); UIKit: all `arranged`.
+    public var arrangedSubviews: [ObjectID] = []
+    /// AppKit: per-view visibility priorities, in arrangement order.
+    public var visibilityPriorities: [Priority] = []
+    /// AppKit: per-view custom spacing after each view (`Double.greatestFiniteMagnitude`-like values mean "default").
+    public var customSpacing: [Double] = []
+    /// Size-class overrides of axis, spacing and distribution.
+    public var axisOverrides = TraitOverrides<Axis>()
+    public var spacingOverrides = TraitOverrides<Double>()
+    public var distributionOverrides = TraitOverrides<String>()
+    public var alignmentOverrides = TraitOverrides<String>()
+
+    public init() {}
+}
+
+/// Table view properties that decide how cells are sized.
+public struct TableProperties: Hashable, Sendable {
+    public var rowHeight: Double?
+    public var estimatedRowHeight: Double?
+    /// `-1` in the file means `UITableView.automaticDimension`.
+    public var usesAutomaticRowHeight: Bool { rowHeight == -1 || estimatedRowHeight != nil && rowHeight == nil }
+    public var style: String?
+
+    public init(rowHeight: Double? = nil, estimatedRowHeight: Double? = nil, style: String? = nil) {
+        self.rowHeight = rowHeight
+        self.estimatedRowHeight = estimatedRowHeight
+        self.style = style
+    }
+}
+
+/// Xcode's cached verdicts, written when the document was saved.
+public struct XcodeVerdict: Hashable, Sendable {
+    public var ambiguous = false
+    public var misplaced = false
+    /// `off` or `ignoreSizes`: the user switched Interface Builder's ambiguity check off or down.
+    public var verifyAmbiguity: String?
+
+    public init(ambiguous: Bool = false, misplaced: Bool = false, verifyAmbiguity: String? = nil) {
+        self.ambiguous = ambiguous
+        self.misplaced = misplaced
+        self.verifyAmbiguity = verifyAmbiguity
+    }
+}
+
+/// A view or layout guide: anything a constraint can refer to.
+public struct LayoutItem: Hashable, Sendable {
+    public var id: ObjectID
+    public var kind: ItemKind
+    /// Interface Builder's type name (`label`, `stackView`, `customView`, or one layoutlint has never seen).
+    public var element: String
+    /// The runtime class: `customClass` when set, else the platform class (`UILabel`, `NSTextField`).
+    public var className: String
+    public var customClass: String?
+    /// The name Interface Builder's document outline shows.
+    public var name: String
+    public var userLabel: String?
+    /// The visible text or title, if any (used for naming and for UIKit-style descriptions).
+    public var text: String?
+    /// The nearest enclosing item (`nil` for a scene's root views).
+    public var parent: ObjectID?
+    /// The role the item plays for its container (`view`, `contentView`, `safeArea`, …).
+    public var role: String?
+    public var location: SourceLocation
+    /// The design-time frame, relative to the superview.
+    public var frame: Rect?
+    /// Size-class overrides of the frame.
+    public var frameOverrides = TraitOverrides<Rect>()
+    public var xcode = XcodeVerdict()
+    /// Absent in the file means YES; Interface Builder writes NO on views it lays out with constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var autoresizingMask: AutoresizingMask?
+    public var hasFixedFrame = false
+    public var isHidden = false
+    public var contentHugging = AxisPair(horizontal: Priority.defaultLow, vertical: Priority.defaultLow)
+    public var compressionResistance = AxisPair(horizontal: Priority.defaultHigh, vertical: Priority.defaultHigh)
+    public var placeholderIntrinsicSize = AxisPair<PlaceholderIntrinsicSize?>(horizontal: nil, vertical: nil)
+    /// The image an image view (or button) shows, by resource name.
+    public var imageName: String?
+    public var layoutMargins: EdgeInsets?
+    public var preservesSuperviewLayoutMargins = false
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var stack: StackProperties?
+    public var table: TableProperties?
+    /// `scrollEnabled="NO"` on a text view gives it an intrinsic height.
+    public var isScrollEnabled = true
+    /// For custom guides and views: whether they are installed, per size class.
+    public var installation = Installation()
+
+    public init(
+        id: ObjectID, kind: ItemKind, element: String, className: String, name: String,
+        parent: ObjectID? = nil, location: SourceLocation
+    ) {
+        self.id = id
+        self.kind = kind
+        self.element = element
+        self.className = className
+        self.name = name
+        self.parent = parent
+        self.location = location
+    }
+}

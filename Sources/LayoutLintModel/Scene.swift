@@ -1,0 +1,64 @@
+/// An outlet: code's handle on an object of the document (a view, or a constraint whose
+/// priority or constant code changes).
+public struct Outlet: Hashable, Sendable {
+    public var property: String
+    /// The object that holds the outlet (a view controller, File's Owner, a view).
+    public var source: ObjectID
+    /// The holder's class as the document names it (`customClass`), when known.
+    public var sourceClass: String?
+    public var destination: ObjectID
+    public var location: SourceLocation
+
+    public init(property: String, source: ObjectID, sourceClass: String?, destination: ObjectID, location: SourceLocation) {
+        self.property = property
+        self.source = source
+        self.sourceClass = sourceClass
+        self.destination = destination
+        self.location = location
+    }
+}
+
+/// A reference by id that the document makes outside constraints (size-class masks, outlets),
+/// kept so merge damage can be reported.
+public struct ObjectReference: Hashable, Sendable {
+    public enum Context: String, Hashable, Sendable {
+        case variationMask
+        case outletDestination
+    }
+
+    public var target: ObjectID
+    /// The object that makes the reference (the constraint, the outlet, the view holding the mask).
+    public var source: ObjectID?
+    public var context: Context
+    public var location: SourceLocation
+
+    public init(target: ObjectID, source: ObjectID?, context: Context, location: SourceLocation) {
+        self.target = target
+        self.source = source
+        self.context = context
+        self.location = location
+    }
+}
+
+/// One storyboard scene, or one top-level object of a xib: an independent layout.
+public struct Scene: Hashable, Sendable {
+    public var id: ObjectID
+    public var name: String
+    public var location: SourceLocation
+    /// In document order; parents before their children.
+    public var items: [LayoutItem]
+    /// In document order.
+    public var constraints: [Constraint]
+    /// The view controller class of the scene, when it has one (`customClass`).
+    public var controllerClass: String?
+
+    public init(id: ObjectID, name: String, location: SourceLocation, items: [LayoutItem] = [],
+                constraints: [Constraint] = [], controllerClass: String? = nil) {
+        self.id = id
+        self.name = name
+        self.location = location
+        self.items = items
+        self.constraints = constraints
+        self.controllerClass = controllerClass
+    }
+}

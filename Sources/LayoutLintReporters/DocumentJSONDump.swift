@@ -1,0 +1,226 @@
+import LayoutLintModel
+
+/// `layoutlint dump --format json`: the debugger's view of a document. The schema is documented
+/// in `docs/dump-schema.md`; keys come out in that order.
+public enum DocumentJSONDump {
+    public static func write(_ document: Document, into json: inout JSONWriter) {
+        json.object { json in
+            json.field("file", document.path)
+            json.field("type", document.kind.rawValue)
+            json.field("platform", document.platform.rawValue)
+            json.field("targetRuntime", document.targetRuntime)
+            json.field("toolsVersion", document.toolsVersion)
+            json.field("useAutolayout", document.usesAutolayout)
+            json.field("useTraitCollections", document.usesTraitCollections)
+            json.field("useSafeAreas", document.usesSafeAreas)
+            json.key("device")
+            if let device = document.device {
+                json.object { json in
+                    json.field("id", device.id)
+                    json.field("orientation", device.orientation)
+                }
+            } else {
+                json.null()
+            }
+            json.arrayField("sizeClassesUsed") { json in
+                for key in document.traitKeysUsed { json.string(key.ibKey) }
+            }
+            json.arrayField("scenes") { json in
+                for scene in document.scenes { write(scene, document: document, into: &json) }
+            }
+            json.arrayField("outlets") { json in
+                for outlet in document.outlets {
+                    json.object { json in
+                        json.field("property", outlet.property)
+                        json.field("source", outlet.source)
+                        json.field("sourceClass", outlet.sourceClass)
+                        json.field("destination", outlet.destination)
+                        json.field("line", outlet.location.line)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func write(_ scene: Scene, document: Document, into json: inout JSONWriter) {
+        json.object { json in
+            json.field("id", scene.id)
+            json.field("name", scene.name)
+            json.field("line", scene.location.line)
+            json.field("controllerClass", scene.controllerClass)
+            json.arrayField("items") { json in
+                for item in scene.items { write(item, document: document, into: &json) }
+            }
+            json.arrayField("constraints") { json in
+                for constraint in scene.constraints { write(constraint, into: &json) }
+            }
+        }
+    }
+
+    private static func write(_ item: LayoutItem, document: Document, into json: inout JSONWriter) {
+        json.object { json in
+            json.field("id", item.id)
+            switch item.kind {
+            case .view:
+                json.field("kind", "view")
+            case .layoutGuide(let guide):
+                json.field("kind", "layoutGuide")
+                json.field("guide", guide.rawValue)
+            }
+            json.field("class", item.className)
+            json.field("customClass", item.customClass)
+            json.field("element", item.element)
+            json.field("name", item.name)
+            json.field("userLabel", item.userLabel)
+            json.field("parent", item.parent)
+            json.field("role", item.role)
+            json.field("line", item.location.line)
+            json.field("column", item.location.column)
+            json.key("frame")
+            write(item.frame, into: &json)
+            json.objectField("xcode") { json in
+                json.field("ambiguous", item.xcode.ambiguous)
+                json.field("misplaced", item.xcode.misplaced)
+                json.field("verifyAmbiguity", item.xcode.verifyAmbiguity)
+            }
+            guard item.kind == .view else { return }
+            json.field("translatesAutoresizingMaskIntoConstraints", item.translatesAutoresizingMaskIntoConstraints)
+            json.field("autoresizingMask", item.autoresizingMask?.logNotation)
+            json.field("fixedFrame", item.hasFixedFrame)
+            json.field("hidden", item.isHidden)
+            json.objectField("contentHugging") { json in
+                json.field("horizontal", item.contentHugging.horizontal.rawValue)
+                json.field("vertical", item.contentHugging.vertical.rawValue)
+            }
+            json.objectField("compressionResistance") { json in
+                json.field("horizontal", item.compressionResistance.horizontal.rawValue)
+                json.field("vertical", item.compressionResistance.vertical.rawValue)
+            }
+            json.objectField("placeholderIntrinsicSize") { json in
+                for axis in Axis.allCases {
+                    json.key(axis == .horizontal ? "width" : "height")
+                    switch item.placeholderIntrinsicSize[axis] {
+                    case .value(let value)?: json.number(value)
+                    case .none?: json.string("none")
+                    case nil: json.null()
+                    }
+                }
+            }
+            json.field("image", item.imageName)
+            json.key("imageSize")
+            if let name = item.imageName, let size = document.imageSizes[name] {
+                json.object { json in
+                    json.field("width", size.width)
+                    json.field("height", size.height)
+                }
+            } else {
+                json.null()
+            }
+            json.key("layoutMargins")
+            if let margins = item.layoutMargins {
+                json.object { json in
+                    json.field("top", margins.top)
+                    json.field("leading", margins.leading)
+                    json.field("bottom", margins.bottom)
+                    json.field("trailing", margins.trailing)
+                }
+            } else {
+                json.null()
+            }
+            if let stack = item.stack { write(stack, into: &json) }
+            if let table = item.table {
+                json.objectField("table") { json in
+                    json.key("rowHeight")
+                    table.rowHeight.map { json.number($0) } ?? json.null()
+                    json.key("estimatedRowHeight")
+                    table.estimatedRowHeight.map { json.number($0) } ?? json.null()
+                    json.field("style", table.style)
+                }
+            }
+            writeOverrides("installed", item.installation, into: &json) { $0.bool($1) }
+            writeOverrides("frameVariations", item.frameOverrides, into: &json) { write($1, into: &$0) }
+        }
+    }
+
+    private static func write(_ stack: StackProperties, into json: inout JSONWriter) {
+        json.objectField("stack") { json in
+            json.field("axis", stack.axis.rawValue)
+            json.field("distribution", stack.distribution)
+            json.field("alignment", stack.alignment)
+            json.field("spacing", stack.spacing)
+            json.field("baselineRelativeArrangement", stack.isBaselineRelativeArrangement)
+            json.field("layoutMarginsRelativeArrangement", stack.isLayoutMarginsRelativeArrangement)
+            json.arrayField("arrangedSubviews") { json in
+                for id in stack.arrangedSubviews { json.string(id) }
+            }
+            writeOverrides("axisVariations", stack.axisOverrides, into: &json) { $0.string($1.rawValue) }
+            writeOverrides("spacingVariations", stack.spacingOverrides, into: &json) { $0.number($1) }
+            writeOverrides("distributionVariations", stack.distributionOverrides, into: &json) { $0.string($1) }
+            writeOverrides("alignmentVariations", stack.alignmentOverrides, into: &json) { $0.string($1) }
+        }
+    }
+
+    private static func write(_ constraint: Constraint, into json: inout JSONWriter) {
+        json.object { json in
+            json.field("id", constraint.id)
+            json.field("line", constraint.location.line)
+            json.field("column", constraint.location.column)
+            json.field("owner", constraint.owner)
+            json.objectField("first") { json in
+                json.field("item", constraint.first.item)
+                json.field("attribute", constraint.first.attribute.name)
+            }
+            json.field("relation", constraint.relation.rawValue)
+            json.key("second")
+            if let second = constraint.second {
+                json.object { json in
+                    json.field("item", second.item)
+                    json.field("attribute", second.attribute.name)
+                }
+            } else {
+                json.null()
+            }
+            json.key("multiplier")
+            constraint.multiplier.value.map { json.number($0) } ?? json.null()
+            if let written = constraint.multiplier.written { json.field("multiplierText", written) }
+            json.field("constant", constraint.constant)
+            json.field("priority", constraint.priority.rawValue)
+            json.field("symbolic", constraint.isSymbolic)
+            json.field("placeholder", constraint.isPlaceholder)
+            json.field("identifier", constraint.identifier)
+            json.field("userLabel", constraint.userLabel)
+            writeOverrides("constantVariations", constraint.constantOverrides, into: &json) { $0.number($1) }
+            writeOverrides("installed", constraint.installation, into: &json) { $0.bool($1) }
+            if !constraint.unreadable.isEmpty {
+                json.objectField("unreadable") { json in
+                    for (name, text) in constraint.unreadable.sorted(by: { $0.key < $1.key }) { json.field(name, text) }
+                }
+            }
+        }
+    }
+
+    private static func write(_ rect: Rect?, into json: inout JSONWriter) {
+        guard let rect else {
+            json.null()
+            return
+        }
+        json.object { json in
+            json.field("x", rect.x)
+            json.field("y", rect.y)
+            json.field("width", rect.width)
+            json.field("height", rect.height)
+        }
+    }
+
+    /// Size-class overrides as `{"heightClass=compact": value}`, written only when there are any.
+    private static func writeOverrides<Value>(_ name: String, _ overrides: TraitOverrides<Value>, into json: inout JSONWriter,
+                                              _ value: (inout JSONWriter, Value) -> Void) {
+        guard !overrides.isEmpty else { return }
+        json.objectField(name) { json in
+            for (key, overrideValue) in overrides.sorted {
+                json.key(key.ibKey)
+                value(&json, overrideValue)
+            }
+        }
+    }
+}

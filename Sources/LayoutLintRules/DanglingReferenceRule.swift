@@ -1,0 +1,48 @@
+import LayoutLintModel
+
+/// References to ids that do not exist (or are not what they must be): the usual damage a
+/// hand-resolved merge conflict leaves in a storyboard. Xcode refuses to open such a file or drops
+/// the constraint; at run time the nib fails to load.
+public struct DanglingReferenceRule: Rule {
+    public static let description = RuleDescription(
+        id: "dangling-reference", name: "Dangling Reference",
+        summary: "A constraint, size-class mask or outlet refers to an id that does not exist, or to an object of the wrong kind.",
+        defaultSeverity: .error)
+
+    public init() {}
+
+    public func check(_ document: Document) -> [Finding] {
+        var declaredTypes: [ObjectID: String] = [:]
+        for declaration in document.declarations where declaredTypes[declaration.id] == nil {
+            declaredTypes[declaration.id] = declaration.type
+        }
+        var findings: [Finding] = []
+        for scene in document.scenes {
+            let itemIDs = Set(scene.items.map(\.id))
+            let wording = ConstraintWording(scene: scene)
+            for constraint in scene.constraints {
+                let anchors = [(constraint.firstItemWasImplicit ? nil : constraint.first), constraint.second].compactMap { $0 }
+                for anchor in anchors where !itemIDs.contains(anchor.item) {
+                    let problem: String
+                    if let type = declaredTypes[anchor.item] {
+                        problem = "refers to \"\(anchor.item)\", a <\(type)> that is not a view or layout guide of this scene"
+                    } else {
+                        problem = "refers to \"\(anchor.item)\", which does not exist in this document (merge damage?)"
+                    }
+                    findings.append(finding(in: document, at: constraint.location, element: constraint.id, scene: scene.id,
+                                            "Constraint \(wording.describe(constraint)) \(problem)"))
+                }
+            }
+        }
+        for reference in document.references where declaredTypes[reference.target] == nil {
+            let subject: String
+            switch reference.context {
+            case .variationMask: subject = "Size-class variation"
+            case .outletDestination: subject = "Outlet"
+            }
+            findings.append(finding(in: document, at: reference.location, element: reference.source,
+                                    "\(subject) refers to \"\(reference.target)\", which does not exist in this document (merge damage?)"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,58 @@
+import LayoutLintModel
+
+/// What every rule says about itself; `Rules/<id>.md` holds the long form and the examples.
+public struct RuleDescription: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    public var summary: String
+    public var defaultSeverity: Severity
+
+    public init(id: String, name: String, summary: String, defaultSeverity: Severity) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
+    }
+}
+
+/// A check over one document. Rules are pure: the same document gives the same findings.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ document: Document) -> [Finding]
+}
+
+extension Rule {
+    /// A finding of this rule at its default severity.
+    func finding(in document: Document, at location: SourceLocation, element: ObjectID?, scene: ObjectID? = nil,
+                 _ message: String) -> Finding {
+        Finding(ruleID: Self.description.id, severity: Self.description.defaultSeverity, path: document.path,
+                location: location, element: element, sceneID: scene, message: message)
+    }
+}
+
+/// Every rule layoutlint has, in catalog order.
+public enum RuleCatalog {
+    public static let all: [any Rule.Type] = [
+        InvalidConstraintRule.self,
+        DanglingReferenceRule.self,
+        DuplicateIDRule.self,
+    ]
+
+    public static func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}
+
+/// Runs rules over a document and returns their findings in deterministic order.
+public struct Linter: Sendable {
+    public var rules: [any Rule]
+
+    public init(rules: [any Rule] = RuleCatalog.all.map { $0.init() }) {
+        self.rules = rules
+    }
+
+    public func lint(_ document: Document) -> [Finding] {
+        rules.flatMap { $0.check(document) }.sorted(by: Finding.deterministicOrder)
+    }
+}

@@ -1,0 +1,2 @@
+import LayoutLintCLI
+LayoutLintCommand.main()
