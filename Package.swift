@@ -37,7 +37,9 @@ let package = Package(
         .testTarget(name: "LayoutLintRulesTests", dependencies: ["LayoutLintRules", "LayoutLintInput", "LayoutLintModel"]),
         .testTarget(
             name: "LayoutLintCLITests",
-            dependencies: ["LayoutLintCLI", "LayoutLintReporters", "LayoutLintInput", "LayoutLintModel"]
+            dependencies: ["layoutlint", "LayoutLintCLI", "LayoutLintReporters", "LayoutLintInput", "LayoutLintModel"]
         ),
+        // Reads ../shared/corpus (real Interface Builder files) when it is there; skips otherwise.
+        .testTarget(name: "LayoutLintCorpusTests", dependencies: ["LayoutLintInput", "LayoutLintRules", "LayoutLintModel"]),
     ]
 )

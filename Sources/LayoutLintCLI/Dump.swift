@@ -29,28 +29,29 @@ struct Dump: ParsableCommand {
 
     func run() throws {
         var failed = false
-        var json = JSONWriter()
-        let asArray = files.count > 1
-        if format == .json && asArray { json.beginArray() }
+        let asArray = format == .json && files.count > 1
+        var written = 0
+        // Each document is written as soon as it is read, so memory stays at one document's worth.
         for file in files {
             do {
                 let document = try DocumentLoader.load(path: file)
                 switch format {
-                case .json: DocumentJSONDump.write(document, into: &json)
-                case .text: Output.standardOutput(DocumentTextDump.render(document))
+                case .json:
+                    var json = JSONWriter()
+                    DocumentJSONDump.write(document, into: &json)
+                    if asArray { Output.standardOutput(written == 0 ? "[\n" : ",\n") }
+                    Output.standardOutput(bytes: json.bytes)
+                    if !asArray { Output.standardOutput("\n") }
+                case .text:
+                    Output.standardOutput(DocumentTextDump.render(document))
                 }
+                written += 1
             } catch let error as InputError {
                 failed = true
                 Output.standardError(error.description + "\n")
             }
         }
-        if format == .json {
-            if asArray { json.endArray() }
-            if !json.bytes.isEmpty {
-                json.finish()
-                Output.standardOutput(bytes: json.bytes)
-            }
-        }
+        if asArray { Output.standardOutput(written == 0 ? "[]\n" : "\n]\n") }
         if failed { throw ExitCode(ExitStatus.unreadableInput) }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps a line number to the column where that line's first element starts.
 ///
 /// libxml2 records line numbers but not columns; Interface Builder writes one element per line,
@@ -8,25 +14,21 @@ struct LineIndex {
     init(_ bytes: UnsafeRawBufferPointer) {
         var columns: [Int32] = [0]  // index 0 unused: lines are 1-based
         columns.reserveCapacity(bytes.count / 40 + 2)
-        var atLineStart = true
-        var column: Int32 = 1
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") {
-                if atLineStart { columns.append(1) }
-                atLineStart = true
-                column = 1
-                continue
-            }
-            if atLineStart {
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                    column += 1
-                } else {
-                    columns.append(column)
-                    atLineStart = false
-                }
-            }
+        guard let base = bytes.baseAddress else {
+            firstNonBlankColumn = columns
+            return
         }
-        if atLineStart { columns.append(1) }
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            var position = lineStart
+            while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+                position += 1
+            }
+            columns.append(Int32(clamping: position - lineStart + 1))
+            guard lineStart < bytes.count,
+                  let newline = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart) else { break }
+            lineStart = base.distance(to: UnsafeRawPointer(newline)) + 1
+        }
         firstNonBlankColumn = columns
     }
 

@@ -19,8 +19,15 @@ public struct JSONWriter {
     private mutating func newline() {
         guard indentUnit > 0 else { return }
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * indentUnit))
+        let width = depth * indentUnit
+        if width <= JSONWriter.spaces.count {
+            bytes.append(contentsOf: JSONWriter.spaces[0..<width])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     /// Called before every value: writes the separator, unless the value completes a `key`.
     private mutating func beginValue() {
@@ -114,6 +121,20 @@ public struct JSONWriter {
 
     private mutating func writeString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escaping: copy them in one go.
+        var value = value
+        let copied: Bool = value.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !copied { writeEscaped(value) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeEscaped(_ value: String) {
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
@@ -128,6 +149,5 @@ public struct JSONWriter {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -12,29 +12,37 @@ public struct DanglingReferenceRule: Rule {
     public init() {}
 
     public func check(_ document: Document) -> [Finding] {
-        var declaredTypes: [ObjectID: String] = [:]
-        for declaration in document.declarations where declaredTypes[declaration.id] == nil {
-            declaredTypes[declaration.id] = declaration.type
+        // Built on first use: most documents have no dangling reference at all.
+        var declaredTypesCache: [ObjectID: String]?
+        func declaredTypes() -> [ObjectID: String] {
+            if let cached = declaredTypesCache { return cached }
+            var types: [ObjectID: String] = [:]
+            for declaration in document.declarations where types[declaration.id] == nil {
+                types[declaration.id] = declaration.type
+            }
+            declaredTypesCache = types
+            return types
         }
         var findings: [Finding] = []
         for scene in document.scenes {
             let itemIDs = Set(scene.items.map(\.id))
-            let wording = ConstraintWording(scene: scene)
             for constraint in scene.constraints {
                 let anchors = [(constraint.firstItemWasImplicit ? nil : constraint.first), constraint.second].compactMap { $0 }
                 for anchor in anchors where !itemIDs.contains(anchor.item) {
                     let problem: String
-                    if let type = declaredTypes[anchor.item] {
+                    if let type = declaredTypes()[anchor.item] {
                         problem = "refers to \"\(anchor.item)\", a <\(type)> that is not a view or layout guide of this scene"
                     } else {
                         problem = "refers to \"\(anchor.item)\", which does not exist in this document (merge damage?)"
                     }
+                    let wording = ConstraintWording(scene: scene)
                     findings.append(finding(in: document, at: constraint.location, element: constraint.id, scene: scene.id,
                                             "Constraint \(wording.describe(constraint)) \(problem)"))
                 }
             }
         }
-        for reference in document.references where declaredTypes[reference.target] == nil {
+        let declared = document.references.isEmpty ? [] : Set(document.declarations.map(\.id))
+        for reference in document.references where !declared.contains(reference.target) {
             let subject: String
             switch reference.context {
             case .variationMask: subject = "Size-class variation"

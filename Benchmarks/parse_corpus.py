@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Parse benchmark: layoutlint reading and dumping a corpus vs `xmllint --noout` on the same files.
+
+Both tools get every file on one command line (one process each, single-threaded), so process
+start-up is paid once by each. Runs alternate between the tools to share any machine noise, and the
+median wall-clock time and peak memory of each are reported with their ratio.
+
+    python3 Benchmarks/parse_corpus.py [--corpus DIR] [--runs N] [--binary PATH]
+
+The layoutlint binary defaults to `.build/release/layoutlint` (build it with `swift build -c release`).
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+
+def corpus_files(directory):
+    files = []
+    for root, dirs, names in os.walk(directory):
+        dirs.sort()
+        for name in sorted(names):
+            if name.endswith((".storyboard", ".xib")):
+                files.append(os.path.join(root, name))
+    return files
+
+
+def timed_run(command):
+    """Runs a command with output discarded; returns (seconds, peak RSS in MiB, exit code)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    return elapsed, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status)
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    package = os.path.dirname(here)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", default=os.path.join(package, "..", "shared", "corpus"))
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--binary", default=os.path.join(package, ".build", "release", "layoutlint"))
+    args = parser.parse_args()
+
+    if shutil.which("xmllint") is None:
+        sys.exit("xmllint not found: install it with `apt-get install libxml2-utils` (Debian) or `brew install libxml2`")
+    if not os.path.exists(args.binary):
+        sys.exit(f"{args.binary} not found: run `swift build -c release` first")
+    files = corpus_files(args.corpus)
+    if not files:
+        sys.exit(f"no .storyboard or .xib files under {args.corpus}")
+    size = sum(os.path.getsize(f) for f in files)
+
+    tools = {
+        "xmllint --noout": ["xmllint", "--noout", *files],
+        "layoutlint dump": [args.binary, "dump", *files],
+        "layoutlint lint": [args.binary, "lint", "--quiet", *files],
+    }
+    samples = {name: [] for name in tools}
+    for _ in range(args.runs):
+        for name, command in tools.items():
+            samples[name].append(timed_run(command))
+
+    baseline = statistics.median(s[0] for s in samples["xmllint --noout"])
+    print(f"{len(files)} files, {size / 1e6:.1f} MB, {args.runs} runs each, median wall-clock, single-threaded")
+    print(f"{'tool':<18}{'seconds':>9}{'MB/s':>8}{'peak MiB':>10}{'vs xmllint':>12}")
+    for name, runs in samples.items():
+        seconds = statistics.median(r[0] for r in runs)
+        memory = statistics.median(r[1] for r in runs)
+        codes = sorted({r[2] for r in runs})
+        print(f"{name:<18}{seconds:>9.3f}{size / 1e6 / seconds:>8.1f}{memory:>10.1f}{seconds / baseline:>11.2f}x"
+              f"   exit {','.join(map(str, codes))}")
+
+
+if __name__ == "__main__":
+    main()

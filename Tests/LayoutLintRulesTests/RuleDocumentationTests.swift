@@ -1,0 +1,100 @@
+import Foundation
+import LayoutLintInput
+import LayoutLintModel
+import LayoutLintRules
+import XCTest
+
+/// Every rule has a document in `Rules/`, and the document's examples behave as it says.
+final class RuleDocumentationTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let rulesDirectory = packageRoot.appendingPathComponent("Rules")
+
+    struct Example {
+        var triggering: Bool
+        var xml: String
+        /// The line of the document where the example's first XML line stands.
+        var firstLine: Int
+    }
+
+    static func examples(in markdown: String) -> [Example] {
+        var examples: [Example] = []
+        var current: (triggering: Bool, lines: [String], firstLine: Int)?
+        for (index, line) in markdown.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if var open = current {
+                if trimmed == "```" {
+                    examples.append(Example(triggering: open.triggering, xml: open.lines.joined(separator: "\n"), firstLine: open.firstLine))
+                    current = nil
+                } else {
+                    open.lines.append(line)
+                    current = open
+                }
+            } else if trimmed == "```xml triggering" {
+                current = (true, [], index + 2)
+            } else if trimmed == "```xml non-triggering" {
+                current = (false, [], index + 2)
+            }
+        }
+        return examples
+    }
+
+    func testEveryRuleHasADocumentWithBothKindsOfExample() throws {
+        for rule in RuleCatalog.all {
+            let id = rule.description.id
+            let url = Self.rulesDirectory.appendingPathComponent("\(id).md")
+            let markdown = try String(contentsOf: url, encoding: .utf8)
+            XCTAssertTrue(markdown.hasPrefix("# \(id)\n"), "\(id).md must start with its id as the title")
+            XCTAssertTrue(markdown.contains("**Default severity:** \(rule.description.defaultSeverity.rawValue)"),
+                          "\(id).md must state the default severity the code uses")
+            let examples = Self.examples(in: markdown)
+            XCTAssertTrue(examples.contains { $0.triggering }, "\(id).md needs a triggering example")
+            XCTAssertTrue(examples.contains { !$0.triggering }, "\(id).md needs a non-triggering example")
+        }
+    }
+
+    func testEveryDocumentIsARuleAndListedInTheCatalogIndex() throws {
+        let index = try String(contentsOf: Self.rulesDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+        let documents = try FileManager.default.contentsOfDirectory(atPath: Self.rulesDirectory.path)
+            .filter { $0.hasSuffix(".md") && $0 != "README.md" }
+        XCTAssertEqual(Set(documents.map { String($0.dropLast(3)) }), Set(RuleCatalog.all.map { $0.description.id }))
+        for rule in RuleCatalog.all {
+            XCTAssertTrue(index.contains("[\(rule.description.id)](\(rule.description.id).md)"), "Rules/README.md lists \(rule.description.id)")
+        }
+    }
+
+    func testDocumentedExamplesBehaveAsDocumented() throws {
+        var checked = 0
+        for rule in RuleCatalog.all {
+            let id = rule.description.id
+            let markdown = try String(contentsOf: Self.rulesDirectory.appendingPathComponent("\(id).md"), encoding: .utf8)
+            for (number, example) in Self.examples(in: markdown).enumerated() {
+                let name = "Rules/\(id).md example \(number + 1) (line \(example.firstLine))"
+                let document: Document
+                do {
+                    document = try DocumentLoader.parse(text: example.xml, path: name)
+                } catch {
+                    XCTFail("\(name) does not parse: \(error)")
+                    continue
+                }
+                let findings = rule.init().check(document)
+                let exampleLines = example.xml.components(separatedBy: "\n").count
+                if example.triggering {
+                    XCTAssertFalse(findings.isEmpty, "\(name) should trigger \(id)")
+                    for finding in findings {
+                        XCTAssertEqual(finding.ruleID, id)
+                        XCTAssertTrue((1...exampleLines).contains(finding.location.line), "\(name): finding outside the example")
+                    }
+                } else {
+                    XCTAssertEqual(findings.map(\.message), [], "\(name) should not trigger \(id)")
+                }
+                // Examples are clean for every other rule, so each shows one problem only.
+                for other in RuleCatalog.all where other.description.id != id {
+                    XCTAssertEqual(other.init().check(document).map(\.message), [], "\(name) also triggers \(other.description.id)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 2 * RuleCatalog.all.count)
+    }
+}
