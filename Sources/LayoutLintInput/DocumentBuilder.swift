@@ -157,9 +157,9 @@ final class DocumentBuilder {
     }
 
     private func isView(_ element: XMLElement, name: String, container: String) -> Bool {
-        if InterfaceBuilderVocabulary.neverViews.contains(name) { return false }
-        if InterfaceBuilderVocabulary.viewContainers.contains(container) { return true }
-        if InterfaceBuilderVocabulary.alwaysViews.contains(name) { return true }
+        if InterfaceBuilderVocabulary.isNeverView(name) { return false }
+        if InterfaceBuilderVocabulary.holdsViews(container) { return true }
+        if InterfaceBuilderVocabulary.isAlwaysView(name) { return true }
         for child in element.children {
             if child.isNamed("rect"), child.attribute("key") == "frame" { return true }
             if child.isNamed("constraints") || child.isNamed("subviews") { return true }
