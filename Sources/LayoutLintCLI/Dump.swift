@@ -40,7 +40,7 @@ struct Dump: ParsableCommand {
                     var json = JSONWriter()
                     DocumentJSONDump.write(document, into: &json)
                     if asArray { Output.standardOutput(written == 0 ? "[\n" : ",\n") }
-                    Output.standardOutput(bytes: json.bytes)
+                    json.withBytes(Output.standardOutput(buffer:))
                     if !asArray { Output.standardOutput("\n") }
                 case .text:
                     Output.standardOutput(DocumentTextDump.render(document))

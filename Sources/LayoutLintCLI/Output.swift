@@ -11,8 +11,8 @@ enum Output {
         text.withUTF8 { buffer in _ = fwrite(buffer.baseAddress, 1, buffer.count, stdout) }
     }
 
-    static func standardOutput(bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in _ = fwrite(buffer.baseAddress, 1, buffer.count, stdout) }
+    static func standardOutput(buffer: UnsafeRawBufferPointer) {
+        _ = fwrite(buffer.baseAddress, 1, buffer.count, stdout)
     }
 
     static func standardError(_ text: String) {

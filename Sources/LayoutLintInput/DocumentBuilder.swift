@@ -118,7 +118,9 @@ final class DocumentBuilder {
                 firstObjectName = firstObjectName ?? objectDisplayName(object)
             }
         }
-        let name = element.precedingComment.map(trimmed) ?? firstObjectName ?? "Scene"
+        // A blank comment (hand edits, merges) would name the scene "": fall back as if it were absent.
+        let comment = element.precedingComment.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
+        let name = comment ?? firstObjectName ?? "Scene"
         scene = Scene(id: id, name: name, location: location(element), controllerClass: controllerClass)
         for child in element.children {
             visit(child, Context(container: "scene"))
@@ -160,11 +162,15 @@ final class DocumentBuilder {
         if InterfaceBuilderVocabulary.isNeverView(name) { return false }
         if InterfaceBuilderVocabulary.holdsViews(container) { return true }
         if InterfaceBuilderVocabulary.isAlwaysView(name) { return true }
+        // Outside a view container, a view always has children (a frame at least); leaves such as
+        // colors and fonts, most of a document's elements, are settled here.
+        var hasChildren = false
         for child in element.children {
+            hasChildren = true
             if child.isNamed("rect"), child.attribute("key") == "frame" { return true }
             if child.isNamed("constraints") || child.isNamed("subviews") { return true }
         }
-        return element.attribute("translatesAutoresizingMaskIntoConstraints") != nil
+        return hasChildren && element.attribute("translatesAutoresizingMaskIntoConstraints") != nil
     }
 
     private func visit(_ element: XMLElement, _ outer: Context) {
@@ -219,14 +225,21 @@ final class DocumentBuilder {
     private func adoptLegacyGuides(createdFrom start: Int) {
         guard let items = scene?.items, start < items.count else { return }
         let created = items[start...]
-        guard let root = created.first(where: { $0.role == "view" && $0.kind == .view && $0.parent == nil }) else { return }
-        for index in created.indices {
-            let kind = scene!.items[index].kind
-            if (kind == .layoutGuide(.topLayoutGuide) || kind == .layoutGuide(.bottomLayoutGuide)),
-               scene!.items[index].parent == nil {
-                scene!.items[index].parent = root.id
-            }
+        guard let rootIndex = created.firstIndex(where: { $0.role == "view" && $0.kind == .view && $0.parent == nil }) else { return }
+        func isOrphanGuide(_ item: LayoutItem) -> Bool {
+            (item.kind == .layoutGuide(.topLayoutGuide) || item.kind == .layoutGuide(.bottomLayoutGuide)) && item.parent == nil
         }
+        guard created.contains(where: isOrphanGuide) else { return }
+        // Scene.items promises parents before children, so the guides also move to just after the
+        // root view. Safe: every item of this range is finished, no open Context holds its index.
+        var adopted = created.filter(isOrphanGuide)
+        for index in adopted.indices { adopted[index].parent = items[rootIndex].id }
+        var reordered: [LayoutItem] = []
+        for index in created.indices where !isOrphanGuide(items[index]) {
+            reordered.append(items[index])
+            if index == rootIndex { reordered.append(contentsOf: adopted) }
+        }
+        scene!.items.replaceSubrange(start..., with: reordered)
     }
 
     // MARK: Items
@@ -301,7 +314,8 @@ final class DocumentBuilder {
         for child in element.children {
             if child.isNamed("subviews") || child.isNamed("beginningViews") || child.isNamed("middleViews") || child.isNamed("endViews") {
                 for view in child.children {
-                    if let id = view.attribute("id") { arranged.append(id) }
+                    // The same fallback id `addView` gives a view written without one.
+                    arranged.append(view.attribute("id") ?? "view@\(view.line)")
                 }
             } else if child.isNamed("visibilityPriorities") {
                 scene!.items[index].stack!.visibilityPriorities = child.children.compactMap { number($0.attribute("value")).map(Priority.init) }
@@ -348,8 +362,12 @@ final class DocumentBuilder {
     private func imageName(of element: XMLElement) -> String? {
         if let image = element.attribute("image") { return image }
         for child in element.children {
-            if child.isNamed("state"), child.attribute("key") == "normal", let image = child.attribute("image") { return image }
-            if child.attribute("key") == "cell", let image = child.attribute("image") { return image }
+            let holdsImage = child.isNamed("state") && child.attribute("key") == "normal"
+                || child.attribute("key") == "cell" || child.isNamed("buttonConfiguration")
+            guard holdsImage else { continue }
+            if let image = child.attribute("image") { return image }
+            // Symbol images are written as a child: `<imageReference key="image" image="gear" catalog="system"/>`.
+            if let image = child.child("imageReference", key: "image")?.attribute("image") { return image }
         }
         return nil
     }
@@ -380,7 +398,10 @@ final class DocumentBuilder {
         }
         if let distribution = element.attribute("distribution") { stack.distribution = distribution }
         if let alignment = element.attribute("alignment") { stack.alignment = alignment }
-        stack.spacing = number(element.attribute("spacing")) ?? 0
+        // Interface Builder leaves out defaults, and NSStackView's differ from UIStackView's:
+        // no `distribution` means gravity areas, no `spacing` means 8 (never written; 0 is "0.0").
+        if platform == .macOS, element.attribute("distribution") == nil { stack.distribution = "gravityAreas" }
+        stack.spacing = number(element.attribute("spacing")) ?? (platform == .macOS ? 8 : 0)
         stack.isBaselineRelativeArrangement = element.boolAttribute("baselineRelativeArrangement")
         stack.isLayoutMarginsRelativeArrangement = element.boolAttribute("layoutMarginsRelativeArrangement")
         stack.detachesHiddenViews = element.boolAttribute("detachesHiddenViews")

@@ -58,17 +58,19 @@ enum InterfaceBuilderVocabulary {
     /// The type's name in Interface Builder's outline: `imageView` → `Image View`.
     static func displayName(ofElement element: String) -> String {
         if let known = displayNames[element] { return known }
-        return splitWords(element, keepingAcronyms: false)
+        return splitWords(element, classStyle: false)
     }
 
     /// A custom class's outline name: `CardView` → `Card View`, `URLField` → `URL Field`.
     static func displayName(ofClass className: String) -> String {
-        splitWords(className, keepingAcronyms: true)
+        splitWords(className, classStyle: true)
     }
 
-    /// Splits camel case into capitalised words. Works on bytes: type names are ASCII, and this
-    /// runs for most views of every file (Character-by-Character was a tenth of parse time).
-    private static func splitWords(_ name: String, keepingAcronyms: Bool) -> String {
+    /// Splits camel case into words. Element names (`imageView`) get a capital first letter; class
+    /// names keep theirs and their acronyms (`iTermView`, `URLField`). Works on bytes: type names
+    /// are ASCII, and this runs for most views of every file (Character by Character it cost a
+    /// tenth of parse time).
+    private static func splitWords(_ name: String, classStyle: Bool) -> String {
         let bytes = Array(name.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 4)
@@ -76,14 +78,14 @@ enum InterfaceBuilderVocabulary {
         func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         for (index, byte) in bytes.enumerated() {
             if index == 0 {
-                result.append(isLower(byte) ? byte - 32 : byte)
+                result.append(isLower(byte) && !classStyle ? byte - 32 : byte)
                 continue
             }
             if isUpper(byte) {
                 let previousIsUpper = isUpper(bytes[index - 1])
                 let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
                 // "URLField": no break inside an acronym, but before the capital that starts the next word.
-                if !keepingAcronyms || !previousIsUpper || nextIsLower { result.append(UInt8(ascii: " ")) }
+                if !classStyle || !previousIsUpper || nextIsLower { result.append(UInt8(ascii: " ")) }
             }
             result.append(byte)
         }

@@ -37,6 +37,19 @@ struct LineIndex {
         return Int(firstNonBlankColumn[line])
     }
 
+    /// Whether the text has more than `count` lines, counting no further than needed.
+    static func hasMoreLines(than count: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count > count else { return false }
+        var newlines = 0
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+            newlines += 1
+            if newlines >= count { return true }
+            offset = base.distance(to: UnsafeRawPointer(found)) + 1
+        }
+        return false
+    }
+
     /// The 1-based line of a byte offset (used for problems found before libxml2 runs).
     static func line(ofOffset offset: Int, in bytes: UnsafeRawBufferPointer) -> Int {
         var line = 1

@@ -62,12 +62,37 @@ enum XMLDocumentReader {
     }
 
     /// Parses bytes as XML, or throws an `InputError` with the line of the first problem.
+    ///
+    /// Text with a UTF-16 byte order mark is valid XML (Xcode itself only writes UTF-8): it is
+    /// transcoded to UTF-8 first, so the checks below and libxml2 see the same bytes.
     static func parse(_ bytes: UnsafeRawBufferPointer, path: String) throws -> ParsedXML {
         _ = setUp
-        if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+        switch TextEncoding.sniff(bytes) {
+        case .utf16(let bigEndian):
+            let utf8 = try TextEncoding.utf8(fromUTF16: bytes, bigEndian: bigEndian, path: path)
+            // The XML declaration still says UTF-16; the bytes are UTF-8 now.
+            return try utf8.withUnsafeBytes { try parseText($0, path: path, ignoringDeclaredEncoding: true) }
+        case .utf16WithoutByteOrderMark:
+            throw InputError(kind: .malformedXML, path: path, line: 1, column: 1,
+                             message: "malformed XML: the text looks like UTF-16 without a byte order mark; save the file as UTF-8")
+        case .utf32:
+            throw InputError(kind: .malformedXML, path: path, line: 1, column: 1,
+                             message: "malformed XML: UTF-32 text is not supported; save the file as UTF-8")
+        case .other:
+            return try parseText(bytes, path: path, ignoringDeclaredEncoding: false)
+        }
+    }
+
+    private static func parseText(_ bytes: UnsafeRawBufferPointer, path: String, ignoringDeclaredEncoding: Bool) throws -> ParsedXML {
+        let isBlank = { (byte: UInt8) in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+        let text = TextEncoding.hasUTF8ByteOrderMark(bytes) ? UnsafeRawBufferPointer(rebasing: bytes[3...]) : bytes
+        if text.allSatisfy(isBlank) {
             throw InputError(kind: .empty, path: path, message: "file is empty")
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let found = memchr(bytes.baseAddress!, 0, bytes.count) {
+            let nul = bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
             throw InputError(kind: .binary, path: path, line: LineIndex.line(ofOffset: nul, in: bytes),
                              message: "not a text file (NUL byte at offset \(nul)); expected Interface Builder XML")
         }
@@ -79,10 +104,14 @@ enum XMLDocumentReader {
             throw InputError(kind: .unreadable, path: path, message: "out of memory creating the XML parser")
         }
         defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
+        var options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue
+        // Indentation text nodes are a third of the tree and mean nothing in IB XML; but libxml2
+        // recovers the lines of elements past line 65,535 from them, so long files keep them.
+        if !LineIndex.hasMoreLines(than: 65_535, in: bytes) { options |= XML_PARSE_NOBLANKS.rawValue }
+        if ignoringDeclaredEncoding { options |= XML_PARSE_IGNORE_ENC.rawValue }
         let document = bytes.withMemoryRebound(to: CChar.self) { chars in
-            xmlCtxtReadMemory(context, chars.baseAddress, Int32(clamping: chars.count), path, nil, options)
+            xmlCtxtReadMemory(context, chars.baseAddress, Int32(clamping: chars.count), path, nil, Int32(options))
         }
         let wellFormed = context.pointee.wellFormed != 0
         guard let document, wellFormed else {
@@ -99,8 +128,18 @@ enum XMLDocumentReader {
 
     private static func malformed(context: xmlParserCtxtPtr, path: String) -> InputError {
         let error = context.pointee.lastError
-        var message = error.message.map { String(cString: $0) } ?? "malformed XML"
-        while message.last == "\n" || message.last == " " { message.removeLast() }
+        // libxml2's messages may span lines ("…indicate encoding !\nBytes: 0xFF…"); a diagnostic is one line.
+        var message = (error.message.map { String(cString: $0) } ?? "malformed XML")
+            .split(whereSeparator: { $0.isNewline }).map { $0.trimmingBlanks() }.filter { !$0.isEmpty }.joined(separator: " ")
+        if message.hasPrefix("Input is not proper UTF-8") {
+            // "Input is not proper UTF-8, indicate encoding ! Bytes: 0xFF 0xFE 0x74 0x6C"
+            let bytes = message.components(after: "Bytes: ").map { " starting with \($0)" } ?? ""
+            message = "invalid UTF-8 byte sequence\(bytes); Interface Builder files are UTF-8"
+        } else if message.hasPrefix("Excessive depth in document") {
+            // "Excessive depth in document: 256 use XML_PARSE_HUGE option": that option is not the user's to set.
+            let limit = message.drop(while: { !$0.isNumber }).prefix(while: { $0.isNumber })
+            message = "elements are nested more than \(limit.isEmpty ? "the allowed number of" : String(limit)) levels deep"
+        }
         let line = error.line > 0 ? Int(error.line) : nil
         let column = error.int2 > 0 ? Int(error.int2) : nil
         return InputError(kind: .malformedXML, path: path, line: line, column: line == nil ? nil : column,
@@ -147,5 +186,69 @@ enum PrologScanner {
             }
             return nil
         }
+    }
+}
+
+/// The encodings recognised from the first bytes of a file (XML 1.0, appendix F).
+enum TextEncoding: Equatable {
+    case utf16(bigEndian: Bool)
+    case utf16WithoutByteOrderMark
+    case utf32
+    /// UTF-8 or whatever the XML declaration says: libxml2 decides.
+    case other
+
+    static func sniff(_ bytes: UnsafeRawBufferPointer) -> TextEncoding {
+        let head = Array(bytes.prefix(4))
+        if head == [0xFF, 0xFE, 0, 0] || head == [0, 0, 0xFE, 0xFF] { return .utf32 }
+        if head.starts(with: [0xFF, 0xFE]) { return .utf16(bigEndian: false) }
+        if head.starts(with: [0xFE, 0xFF]) { return .utf16(bigEndian: true) }
+        if head.starts(with: [UInt8(ascii: "<"), 0]) || head.starts(with: [0, UInt8(ascii: "<")]) { return .utf16WithoutByteOrderMark }
+        return .other
+    }
+
+    static func hasUTF8ByteOrderMark(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    }
+
+    /// UTF-16 after a byte order mark, as UTF-8 without one.
+    static func utf8(fromUTF16 bytes: UnsafeRawBufferPointer, bigEndian: Bool, path: String) throws -> [UInt8] {
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 2
+        while index + 1 < bytes.count {
+            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(units.count + units.count / 2)
+        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) { utf8.append($0) }
+        if failed || bytes.count % 2 != 0 {
+            let line = utf8.withUnsafeBytes { LineIndex.line(ofOffset: $0.count, in: $0) }
+            let problem = failed ? "an unpaired UTF-16 surrogate" : "an odd number of bytes (truncated?)"
+            throw InputError(kind: .malformedXML, path: path, line: line, message: "malformed XML: UTF-16 text with \(problem)")
+        }
+        return utf8
+    }
+}
+
+private extension String {
+    /// The text after the first occurrence of `marker`, if it occurs.
+    func components(after marker: String) -> Substring? {
+        var start = startIndex
+        while start < endIndex {
+            if self[start...].hasPrefix(marker) { return self[index(start, offsetBy: marker.count)...] }
+            start = index(after: start)
+        }
+        return nil
+    }
+}
+
+private extension Substring {
+    func trimmingBlanks() -> Substring {
+        var slice = self
+        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+        return slice
     }
 }

@@ -213,7 +213,7 @@ public enum DocumentJSONDump {
     }
 
     /// Size-class overrides as `{"heightClass=compact": value}`, written only when there are any.
-    private static func writeOverrides<Value>(_ name: String, _ overrides: TraitOverrides<Value>, into json: inout JSONWriter,
+    private static func writeOverrides<Value>(_ name: StaticString, _ overrides: TraitOverrides<Value>, into json: inout JSONWriter,
                                               _ value: (inout JSONWriter, Value) -> Void) {
         guard !overrides.isEmpty else { return }
         json.objectField(name) { json in
