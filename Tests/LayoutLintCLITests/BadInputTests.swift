@@ -10,17 +10,7 @@ import Darwin
 
 /// Every kind of bad input gets an `InputError` naming the file, the line (where there is one) and
 /// the problem — never a crash, a hang, or a document built from something that is not one.
-final class BadInputTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        directory?.remove()
-        directory = nil
-    }
+final class BadInputTests: TemporaryDirectoryTestCase {
 
     /// Loads `path`, expecting an `InputError`; checks the invariants every input error keeps.
     private func loadError(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> InputError? {

@@ -3,17 +3,7 @@ import XCTest
 
 /// Runs the built `layoutlint` executable, as a user or CI would, and checks what it prints and
 /// how it exits.
-final class CLITests: XCTestCase {
-    private var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        directory?.remove()
-        directory = nil
-    }
+final class CLITests: TemporaryDirectoryTestCase {
 
     // MARK: Running the executable
 

@@ -156,3 +156,17 @@ struct SeededBytes {
         (0..<count).map { _ in next() }
     }
 }
+
+/// A test case with a fresh temporary directory per test, removed afterwards.
+class TemporaryDirectoryTestCase: XCTestCase {
+    var directory: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        directory?.remove()
+        directory = nil
+    }
+}
