@@ -119,7 +119,7 @@ final class DocumentBuilder {
             }
         }
         // A blank comment (hand edits, merges) would name the scene "": fall back as if it were absent.
-        let comment = element.precedingComment.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
+        let comment = element.precedingComment.map { String($0.trimmingWhitespace()) }.flatMap { $0.isEmpty ? nil : $0 }
         let name = comment ?? firstObjectName ?? "Scene"
         scene = Scene(id: id, name: name, location: location(element), controllerClass: controllerClass)
         for child in element.children {
@@ -540,11 +540,4 @@ final class DocumentBuilder {
         guard let text, let value = Double(text), value.isFinite else { return nil }
         return value
     }
-}
-
-private func trimmed(_ text: String) -> String {
-    var slice = Substring(text)
-    while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-    while let last = slice.last, last.isWhitespace { slice.removeLast() }
-    return String(slice)
 }

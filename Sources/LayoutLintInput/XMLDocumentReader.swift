@@ -130,7 +130,7 @@ enum XMLDocumentReader {
         let error = context.pointee.lastError
         // libxml2's messages may span lines ("…indicate encoding !\nBytes: 0xFF…"); a diagnostic is one line.
         var message = (error.message.map { String(cString: $0) } ?? "malformed XML")
-            .split(whereSeparator: { $0.isNewline }).map { $0.trimmingBlanks() }.filter { !$0.isEmpty }.joined(separator: " ")
+            .split(whereSeparator: { $0.isNewline }).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: " ")
         if message.hasPrefix("Input is not proper UTF-8") {
             // "Input is not proper UTF-8, indicate encoding ! Bytes: 0xFF 0xFE 0x74 0x6C"
             let bytes = message.components(after: "Bytes: ").map { " starting with \($0)" } ?? ""
@@ -244,11 +244,12 @@ private extension String {
     }
 }
 
-private extension Substring {
-    func trimmingBlanks() -> Substring {
-        var slice = self
-        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+extension StringProtocol {
+    /// The text without leading and trailing white space (comments, libxml2's messages).
+    func trimmingWhitespace() -> SubSequence {
+        var slice = self[...]
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
         return slice
     }
 }
