@@ -2,13 +2,13 @@
 import PackageDescription
 
 // Layers, each depending only on the ones before it:
-// input (IB XML via libxml2) → model (the constraint graph) → engine → rules → reporters → CLI.
+// input (IB XML via libxml2) → model (the constraint graph) → engine (solving, explaining) → rules → reporters → CLI.
 // The model is the bottom layer in dependency terms: it knows nothing of XML or output formats.
 let package = Package(
     name: "layoutlint",
     products: [
         .executable(name: "layoutlint", targets: ["layoutlint"]),
-        .library(name: "LayoutLintKit", targets: ["LayoutLintModel", "LayoutLintInput", "LayoutLintRules", "LayoutLintReporters"]),
+        .library(name: "LayoutLintKit", targets: ["LayoutLintModel", "LayoutLintInput", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,17 +22,19 @@ let package = Package(
         ),
         .target(name: "LayoutLintModel"),
         .target(name: "LayoutLintInput", dependencies: ["LayoutLintModel", "CLibXML2"]),
-        .target(name: "LayoutLintRules", dependencies: ["LayoutLintModel"]),
+        .target(name: "LayoutLintEngine", dependencies: ["LayoutLintModel"]),
+        .target(name: "LayoutLintRules", dependencies: ["LayoutLintModel", "LayoutLintEngine"]),
         .target(name: "LayoutLintReporters", dependencies: ["LayoutLintModel", "LayoutLintRules"]),
         .target(
             name: "LayoutLintCLI",
             dependencies: [
-                "LayoutLintModel", "LayoutLintInput", "LayoutLintRules", "LayoutLintReporters",
+                "LayoutLintModel", "LayoutLintInput", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "layoutlint", dependencies: ["LayoutLintCLI"]),
         .testTarget(name: "LayoutLintModelTests", dependencies: ["LayoutLintModel"]),
+        .testTarget(name: "LayoutLintEngineTests", dependencies: ["LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]),
         .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel"]),
         .testTarget(name: "LayoutLintRulesTests", dependencies: ["LayoutLintRules", "LayoutLintInput", "LayoutLintModel"]),
         .testTarget(

@@ -11,7 +11,8 @@ public struct DanglingReferenceRule: Rule {
 
     public init() {}
 
-    public func check(_ document: Document) -> [Finding] {
+    public func check(_ context: LintContext) -> [Finding] {
+        let document = context.document
         // Built on first use: most documents have no dangling reference at all.
         var declaredTypesCache: [ObjectID: String]?
         func declaredTypes() -> [ObjectID: String] {

@@ -10,7 +10,8 @@ public struct DuplicateIDRule: Rule {
 
     public init() {}
 
-    public func check(_ document: Document) -> [Finding] {
+    public func check(_ context: LintContext) -> [Finding] {
+        let document = context.document
         var first: [ObjectID: ObjectDeclaration] = [:]
         var findings: [Finding] = []
         for declaration in document.declarations {

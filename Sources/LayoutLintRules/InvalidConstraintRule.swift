@@ -10,7 +10,8 @@ public struct InvalidConstraintRule: Rule {
 
     public init() {}
 
-    public func check(_ document: Document) -> [Finding] {
+    public func check(_ context: LintContext) -> [Finding] {
+        let document = context.document
         var findings: [Finding] = []
         for scene in document.scenes {
             let wording = ConstraintWording(scene: scene)

@@ -15,11 +15,11 @@ public struct RuleDescription: Hashable, Sendable {
     }
 }
 
-/// A check over one document. Rules are pure: the same document gives the same findings.
+/// A check over one document. Rules are pure: the same context gives the same findings.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
-    func check(_ document: Document) -> [Finding]
+    func check(_ context: LintContext) -> [Finding]
 }
 
 extension Rule {
@@ -50,9 +50,18 @@ public struct Linter: Sendable {
 
     public init(rules: [any Rule] = RuleCatalog.all.map { $0.init() }) {
         self.rules = rules
+        self.options = LintOptions()
+    }
+
+    public var options: LintOptions
+
+    public init(rules: [any Rule] = RuleCatalog.all.map { $0.init() }, options: LintOptions) {
+        self.rules = rules
+        self.options = options
     }
 
     public func lint(_ document: Document) -> [Finding] {
-        rules.flatMap { $0.check(document) }.sorted(by: Finding.deterministicOrder)
+        let context = LintContext(document: document, options: options)
+        return rules.flatMap { $0.check(context) }.sorted(by: Finding.deterministicOrder)
     }
 }

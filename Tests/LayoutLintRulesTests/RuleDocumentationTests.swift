@@ -77,7 +77,7 @@ final class RuleDocumentationTests: XCTestCase {
                     XCTFail("\(name) does not parse: \(error)")
                     continue
                 }
-                let findings = rule.init().check(document)
+                let findings = rule.init().check(LintContext(document: document))
                 let exampleLines = example.xml.components(separatedBy: "\n").count
                 if example.triggering {
                     XCTAssertFalse(findings.isEmpty, "\(name) should trigger \(id)")
@@ -90,7 +90,7 @@ final class RuleDocumentationTests: XCTestCase {
                 }
                 // Examples are clean for every other rule, so each shows one problem only.
                 for other in RuleCatalog.all where other.description.id != id {
-                    XCTAssertEqual(other.init().check(document).map(\.message), [], "\(name) also triggers \(other.description.id)")
+                    XCTAssertEqual(other.init().check(LintContext(document: document)).map(\.message), [], "\(name) also triggers \(other.description.id)")
                 }
                 checked += 1
             }

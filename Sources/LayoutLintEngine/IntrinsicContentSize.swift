@@ -1,0 +1,73 @@
+import LayoutLintModel
+
+/// Which views have an intrinsic content size, on which axis, and what value the engine assumes.
+///
+/// UIKit adds, per axis with an intrinsic size, `size <= value @hugging` and
+/// `size >= value @compressionResistance`. The run-time value depends on fonts and images
+/// layoutlint cannot render, so it takes the design-time size Interface Builder stored (the size
+/// Xcode solved when it saved the file), and the image's size from `<resources>` when the stored
+/// frame is known to be stale.
+public enum IntrinsicContentSize {
+    /// The axes on which the item reports an intrinsic size (`nil` means none on that axis).
+    public static func axes(of item: LayoutItem, platform: Platform) -> AxisPair<Bool> {
+        guard item.kind == .view else { return AxisPair(horizontal: false, vertical: false) }
+        var result = builtInAxes(of: item, platform: platform)
+        // A custom view's design-time intrinsic size is all Interface Builder knows; it counts.
+        for axis in Axis.allCases {
+            switch item.placeholderIntrinsicSize[axis] {
+            case .value?: result[axis] = true
+            case .none?: result[axis] = false
+            case nil: break
+            }
+        }
+        return result
+    }
+
+    private static func builtInAxes(of item: LayoutItem, platform: Platform) -> AxisPair<Bool> {
+        let both = AxisPair(horizontal: true, vertical: true)
+        let heightOnly = AxisPair(horizontal: false, vertical: true)
+        let none = AxisPair(horizontal: false, vertical: false)
+        if platform == .macOS {
+            switch item.element {
+            case "textField", "button", "popUpButton", "segmentedControl", "stepper", "switch",
+                 "datePicker", "colorWell", "pathControl":
+                return both
+            case "imageView":
+                return item.imageName == nil ? none : both
+            case "slider", "levelIndicator", "comboBox", "searchField", "tokenField", "secureTextField":
+                return heightOnly
+            case "progressIndicator":
+                return both
+            default:
+                return none
+            }
+        }
+        switch item.element {
+        case "label", "button", "textField", "switch", "stepper", "segmentedControl", "pageControl",
+             "activityIndicatorView", "datePicker", "pickerView":
+            return both
+        case "imageView":
+            return item.imageName == nil ? none : both
+        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
+            return heightOnly
+        case "textView":
+            return item.isScrollEnabled ? none : heightOnly
+        default:
+            return none
+        }
+    }
+
+    /// The intrinsic size on one axis, or `nil` when the item has none there.
+    public static func value(
+        of item: LayoutItem, axis: Axis, platform: Platform, frame: Rect?, imageSizes: [String: Size]
+    ) -> Double? {
+        guard axes(of: item, platform: platform)[axis] else { return nil }
+        if case .value(let placeholder)? = item.placeholderIntrinsicSize[axis] { return placeholder }
+        let imageSize = item.imageName.flatMap { imageSizes[$0] }
+        if let frame, !(item.xcode.misplaced && imageSize != nil) {
+            return axis == .horizontal ? frame.width : frame.height
+        }
+        if let imageSize { return axis == .horizontal ? imageSize.width : imageSize.height }
+        return nil
+    }
+}

@@ -1,0 +1,24 @@
+import LayoutLintModel
+
+/// Settings that change what rules look at (not how findings are printed).
+public struct LintOptions: Hashable, Sendable {
+    /// Directories whose Swift and Objective-C sources are scanned for code that changes
+    /// constraints wired to outlets. Empty: the rules that need sources look beside the document.
+    public var sourceDirectories: [String]
+
+    public init(sourceDirectories: [String] = []) {
+        self.sourceDirectories = sourceDirectories
+    }
+}
+
+/// Everything a rule may read about one document. It is a class so that expensive analyses
+/// (the solved layout of every scene and size class) are computed once and shared by every rule.
+public final class LintContext: @unchecked Sendable {
+    public let document: Document
+    public let options: LintOptions
+
+    public init(document: Document, options: LintOptions = LintOptions()) {
+        self.document = document
+        self.options = options
+    }
+}
