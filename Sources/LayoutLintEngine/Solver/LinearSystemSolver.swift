@@ -1,0 +1,334 @@
+/// A set of required constraints that cannot all hold, and the one given up to carry on.
+public struct Conflict: Hashable, Sendable {
+    /// Irreducible: drop any one and the rest can hold. Tags, ascending.
+    public var tags: [Int]
+    /// The constraint kept as an error term at priority 1100 (as UIKit does) so solving continues.
+    public var broken: Int
+}
+
+/// The solution of a linear system and what is undetermined in it.
+public struct LinearSolution: Sendable {
+    public var values: [Double]
+    /// Per variable: whether it takes more than one value over the optimal solutions.
+    public var movable: [Bool]
+    public var conflicts: [Conflict]
+    /// Optional constraints whose error can grow at no cost: each is part of an equal-priority tie.
+    public var tiedTags: [Int]
+
+    public func value(_ variable: Variable) -> Double { values[variable.index] }
+}
+
+/// Solves a whole system: a weighted union-find presolve for required differences, then one
+/// lexicographic simplex per connected component of what is left.
+///
+/// Order matters only for which constraint of a conflict is broken. The documented policy:
+/// required differences (pins, fixed sizes, spacing) are placed first, in the order given; the
+/// other constraints follow in the order given; the constraint whose addition fails is broken.
+/// UIKit chooses by an undocumented policy and may break another member of the same set.
+public struct LinearSystemSolver {
+    public var variableCount: Int
+    public var constraints: [LinearConstraint]
+
+    public init(variableCount: Int, constraints: [LinearConstraint]) {
+        self.variableCount = variableCount
+        self.constraints = constraints
+    }
+
+    public func solve() -> LinearSolution {
+        var presolve = DifferencePresolve(variableCount: variableCount)
+        var conflicts: [Conflict] = []
+        var remaining: [Int] = []
+        for (index, constraint) in constraints.enumerated() {
+            switch presolve.absorb(constraint, index: index) {
+            case .absorbed, .redundant: break
+            case .notADifference: remaining.append(index)
+            case .inconsistent:
+                let candidates = presolve.cycle(closedBy: constraint, index: index) + [index]
+                conflicts.append(Conflict(tags: minimalConflict(candidates), broken: index))
+            }
+        }
+
+        // Rewrite the rest over representatives and split into independent components.
+        var rewritten: [Int: LinearConstraint] = [:]
+        var components = ComponentSets(count: variableCount)
+        for index in remaining {
+            let constraint = presolve.rewrite(constraints[index])
+            rewritten[index] = constraint
+            let variables = constraint.expression.terms.keys.map(\.index)
+            for variable in variables.dropFirst() { components.union(variables[0], variable) }
+        }
+        var groups: [Int: [Int]] = [:]
+        var constantOnly: [Int] = []
+        for index in remaining {
+            if let first = rewritten[index]!.expression.terms.keys.first {
+                groups[components.find(first.index), default: []].append(index)
+            } else {
+                constantOnly.append(index)
+            }
+        }
+        for index in constantOnly where constraints[index].isRequired {
+            let constraint = rewritten[index]!
+            if constraint.violation({ _ in 0 }) > 1e-6 {
+                let candidates = presolve.supportingDifferences(of: constraints[index]) + [index]
+                conflicts.append(Conflict(tags: minimalConflict(candidates), broken: index))
+            }
+        }
+
+        var representativeValues = [Double](repeating: 0, count: variableCount)
+        var representativeMovable = [Bool](repeating: true, count: variableCount)
+        var tied: [Int] = []
+        for (_, members) in groups.sorted(by: { $0.value[0] < $1.value[0] }) {
+            var simplex = Simplex()
+            var local: [Int: Variable] = [:]
+            func localVariable(_ variable: Variable) -> Variable {
+                if let known = local[variable.index] { return known }
+                let created = simplex.newVariable()
+                local[variable.index] = created
+                return created
+            }
+            for index in members {
+                var constraint = rewritten[index]!
+                var terms: [Variable: Double] = [:]
+                for (variable, coefficient) in constraint.expression.sortedTerms { terms[localVariable(variable)] = coefficient }
+                constraint.expression.terms = terms
+                if case .unsatisfiable(let involved) = simplex.add(constraint) {
+                    var candidates = Set(involved.filter { constraints[$0].isRequired })
+                    for tag in Array(candidates) + [index] {
+                        candidates.formUnion(presolve.supportingDifferences(of: constraints[tag]))
+                    }
+                    candidates.insert(index)
+                    let wider = { members.filter { constraints[$0].isRequired } + presolve.absorbed }
+                    conflicts.append(Conflict(tags: minimalConflict(candidates.sorted(), wider: wider), broken: index))
+                    constraint.priority = 1100
+                    _ = simplex.add(constraint)
+                }
+            }
+            for (original, variable) in local {
+                representativeValues[original] = simplex.value(of: variable)
+                representativeMovable[original] = simplex.isMovable(variable)
+            }
+            tied.append(contentsOf: simplex.tiedErrorTags())
+        }
+
+        var values = [Double](repeating: 0, count: variableCount)
+        var movable = [Bool](repeating: false, count: variableCount)
+        for variable in 0..<variableCount {
+            let (root, offset) = presolve.resolve(variable)
+            if root == DifferencePresolve.zero {
+                values[variable] = offset
+            } else {
+                values[variable] = representativeValues[root] + offset
+                movable[variable] = representativeMovable[root]
+            }
+        }
+        return LinearSolution(values: values, movable: movable, conflicts: conflicts, tiedTags: tied.sorted())
+    }
+
+    /// Shrinks an infeasible set of required constraints to an irreducible one (deletion filter).
+    /// `wider` is searched when the candidates turn out feasible on their own.
+    func minimalConflict(_ candidates: [Int], wider: () -> [Int] = { [] }) -> [Int] {
+        var set = Array(Set(candidates)).sorted()
+        if LinearSystemSolver.isFeasible(set.map { constraints[$0] }) {
+            set = Array(Set(set).union(wider())).sorted()
+            if LinearSystemSolver.isFeasible(set.map { constraints[$0] }) { return Array(Set(candidates)).sorted() }
+        }
+        var index = 0
+        while index < set.count {
+            var trial = set
+            trial.remove(at: index)
+            if !LinearSystemSolver.isFeasible(trial.map { constraints[$0] }) {
+                set = trial
+            } else {
+                index += 1
+            }
+        }
+        return set
+    }
+
+    /// Whether required constraints can all hold together (a fresh tableau, no presolve).
+    static func isFeasible(_ constraints: [LinearConstraint]) -> Bool {
+        var simplex = Simplex()
+        var local: [Int: Variable] = [:]
+        for var constraint in constraints {
+            var terms: [Variable: Double] = [:]
+            for (variable, coefficient) in constraint.expression.sortedTerms {
+                if local[variable.index] == nil { local[variable.index] = simplex.newVariable() }
+                terms[local[variable.index]!] = coefficient
+            }
+            constraint.expression.terms = terms
+            constraint.priority = 1000
+            if case .unsatisfiable = simplex.add(constraint) { return false }
+        }
+        return true
+    }
+}
+
+/// Union-find over variables for required constraints of the form `u − v = c` and `u = c`:
+/// each variable is its class root plus an offset; a special root stands for the constant 0.
+struct DifferencePresolve {
+    static let zero = -1
+
+    enum Outcome { case absorbed, redundant, inconsistent, notADifference }
+
+    private var parent: [Int]
+    private var offset: [Double]
+    private var rank: [Int]
+    /// The spanning forest of absorbed constraints, for explanations: node → (neighbour, tag).
+    private var forest: [Int: [(Int, Int)]] = [:]
+    /// Every absorbed constraint, in order.
+    private(set) var absorbed: [Int] = []
+    private var expressions: [Int: LinearExpression] = [:]
+    private let zeroNode: Int
+
+    init(variableCount: Int) {
+        zeroNode = variableCount
+        parent = Array(0...variableCount)
+        offset = [Double](repeating: 0, count: variableCount + 1)
+        rank = [Int](repeating: 0, count: variableCount + 1)
+    }
+
+    /// `(root, offset)` with `value(variable) = value(root) + offset`; root `zero` is the constant 0.
+    mutating func resolve(_ variable: Int) -> (Int, Double) {
+        let (root, value) = find(variable)
+        return (root == zeroNode ? DifferencePresolve.zero : root, value)
+    }
+
+    private mutating func find(_ node: Int) -> (Int, Double) {
+        var path: [Int] = []
+        var current = node
+        while parent[current] != current {
+            path.append(current)
+            current = parent[current]
+        }
+        // Path compression: accumulate offsets from the top of the path down.
+        var accumulated = 0.0
+        for element in path.reversed() {
+            accumulated += offset[element]
+            offset[element] = accumulated
+            parent[element] = current
+        }
+        return (current, node == current ? 0 : offset[node])
+    }
+
+    /// The difference form of a required equality: `u − v = c` (v may be the zero node).
+    private func differenceForm(_ constraint: LinearConstraint) -> (u: Int, v: Int, c: Double)? {
+        guard constraint.isRequired, constraint.relation == .equal else { return nil }
+        let terms = constraint.expression.sortedTerms
+        let constant = constraint.expression.constant
+        if terms.count == 1 {
+            let (variable, coefficient) = terms[0]
+            return (variable.index, zeroNode, -constant / coefficient)
+        }
+        if terms.count == 2, abs(terms[0].coefficient + terms[1].coefficient) < 1e-12 {
+            let coefficient = terms[0].coefficient
+            return (terms[0].variable.index, terms[1].variable.index, -constant / coefficient)
+        }
+        return nil
+    }
+
+    mutating func absorb(_ constraint: LinearConstraint, index: Int) -> Outcome {
+        guard let (u, v, c) = differenceForm(constraint) else { return .notADifference }
+        expressions[index] = constraint.expression
+        let (rootU, offsetU) = find(u)
+        let (rootV, offsetV) = find(v)
+        if rootU == rootV {
+            return abs(offsetU - offsetV - c) <= 1e-6 * max(1, abs(c)) ? .redundant : .inconsistent
+        }
+        // value(u) = value(rootU) + offsetU; value(u) − value(v) = c.
+        // So value(rootU) = value(rootV) + offsetV + c − offsetU.
+        var (child, root, delta) = (rootU, rootV, offsetV + c - offsetU)
+        if child == zeroNode || (root != zeroNode && rank[child] > rank[root]) {
+            (child, root, delta) = (root, child, -delta)
+        }
+        parent[child] = root
+        offset[child] = delta
+        if rank[child] == rank[root] { rank[root] += 1 }
+        forest[u, default: []].append((v, index))
+        forest[v, default: []].append((u, index))
+        absorbed.append(index)
+        return .absorbed
+    }
+
+    /// Rewrites a constraint over class roots (constants fold into the expression's constant).
+    mutating func rewrite(_ constraint: LinearConstraint) -> LinearConstraint {
+        var result = constraint
+        var expression = LinearExpression(constant: constraint.expression.constant)
+        for (variable, coefficient) in constraint.expression.sortedTerms {
+            let (root, value) = resolve(variable.index)
+            expression.constant += coefficient * value
+            if root != DifferencePresolve.zero {
+                expression.add(LinearExpression(Variable(root), times: coefficient))
+            }
+        }
+        result.expression = expression
+        return result
+    }
+
+    /// The absorbed constraints on the forest path between the two sides of an inconsistent difference.
+    func cycle(closedBy constraint: LinearConstraint, index: Int) -> [Int] {
+        guard let (u, v, _) = differenceForm(constraint) else { return [] }
+        return path(from: u, to: v) ?? []
+    }
+
+    /// The absorbed constraints that tie each variable of `constraint` to its class root.
+    mutating func supportingDifferences(of constraint: LinearConstraint) -> [Int] {
+        var result = Set<Int>()
+        for variable in constraint.expression.terms.keys {
+            let (root, _) = find(variable.index)
+            if root == variable.index { continue }
+            result.formUnion(path(from: variable.index, to: root) ?? [])
+        }
+        return result.sorted()
+    }
+
+    /// Breadth-first search in the spanning forest; the path is unique in a forest.
+    private func path(from start: Int, to goal: Int) -> [Int]? {
+        if start == goal { return [] }
+        var previous: [Int: (Int, Int)] = [start: (start, -1)]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for (next, tag) in forest[node] ?? [] where previous[next] == nil {
+                previous[next] = (node, tag)
+                if next == goal {
+                    var tags: [Int] = []
+                    var current = goal
+                    while current != start {
+                        let (back, tag) = previous[current]!
+                        tags.append(tag)
+                        current = back
+                    }
+                    return tags
+                }
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+}
+
+/// Plain union-find for splitting the remaining constraints into independent components.
+struct ComponentSets {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    mutating func find(_ node: Int) -> Int {
+        var root = node
+        while parent[root] != root { root = parent[root] }
+        var current = node
+        while parent[current] != root {
+            let next = parent[current]
+            parent[current] = root
+            current = next
+        }
+        return root
+    }
+
+    mutating func union(_ a: Int, _ b: Int) {
+        let rootA = find(a), rootB = find(b)
+        if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
+    }
+}

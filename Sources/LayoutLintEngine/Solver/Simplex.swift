@@ -1,0 +1,512 @@
+/// An incremental Cassowary simplex whose objective compares priorities as strict levels.
+///
+/// The tableau follows kiwi's layout (rows of sparse symbol → coefficient maps; External,
+/// Slack, Error and Dummy symbols; one marker per constraint), with two differences that matter
+/// for Auto Layout:
+/// * the objective is one row per priority level, compared lexicographically, so one constraint
+///   at 251 outweighs any number at 250 (kiwi folds strengths into one weighted sum);
+/// * a column index (symbol → rows that mention it) keeps substitution proportional to the
+///   rows actually touched, so long chains and many equal widths stay near-linear.
+struct Simplex {
+    enum SymbolKind: UInt8 {
+        /// A user variable: unrestricted in sign.
+        case external
+        /// The marker of an inequality: ≥ 0.
+        case slack
+        /// The error of an optional constraint: ≥ 0, minimised at its level.
+        case error
+        /// The marker of a required equality: always 0.
+        case dummy
+
+        var isRestricted: Bool { self == .slack || self == .error }
+    }
+
+    struct Row {
+        var constant: Double
+        var cells: [Int: Double]
+
+        init(constant: Double = 0, cells: [Int: Double] = [:]) {
+            self.constant = constant
+            self.cells = cells
+        }
+    }
+
+    /// What a constraint added to the tableau, so it can be explained and inspected.
+    struct Tag {
+        var marker: Int
+        var other: Int?
+        var priority: Double
+    }
+
+    enum AddOutcome {
+        case added
+        /// The tags of the constraints (besides the new one) that the failing row depended on.
+        case unsatisfiable(involvedTags: [Int])
+    }
+
+    static let epsilon = 1e-8
+
+    private(set) var kinds: [SymbolKind] = []
+    /// For marker and error symbols: the tag of the constraint that owns them.
+    private var owners: [Int] = []
+    private(set) var rows: [Int: Row] = [:]
+    /// symbol → basic symbols whose rows contain it.
+    private var columns: [Int: Set<Int>] = [:]
+    /// Objective rows by priority level.
+    private var objective: [Double: Row] = [:]
+    /// Levels, highest first.
+    private var levels: [Double] = []
+    /// Symbols whose objective coefficients changed since they were last found non-negative.
+    private var candidates: Set<Int> = []
+    private(set) var tags: [Int: Tag] = [:]
+
+    init() {}
+
+    // MARK: - Symbols
+
+    mutating func newSymbol(_ kind: SymbolKind, owner: Int = -1) -> Int {
+        kinds.append(kind)
+        owners.append(owner)
+        return kinds.count - 1
+    }
+
+    mutating func newVariable() -> Variable { Variable(newSymbol(.external)) }
+
+    func owner(of symbol: Int) -> Int? { owners[symbol] >= 0 ? owners[symbol] : nil }
+
+    // MARK: - Adding constraints
+
+    mutating func add(_ constraint: LinearConstraint) -> AddOutcome {
+        var tag = Tag(marker: -1, other: nil, priority: constraint.priority)
+        var row = makeRow(constraint, tag: &tag)
+        var subject = chooseSubject(row, tag: tag)
+        if subject == nil && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+            if abs(row.constant) > Simplex.epsilon {
+                retire(tag)
+                return .unsatisfiable(involvedTags: row.cells.keys.compactMap { owner(of: $0) }.sorted())
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            solve(&row, for: subject)
+            substituteEverywhere(subject, with: row)
+            insertRow(subject, row)
+        } else {
+            let outcome = addWithArtificialVariable(row)
+            if case .unsatisfiable = outcome {
+                retire(tag)
+                optimizeObjective()
+                return outcome
+            }
+        }
+        tags[constraint.tag] = tag
+        optimizeObjective()
+        return .added
+    }
+
+    /// Forgets the symbols of a constraint that could not be added (they appear in no row).
+    private mutating func retire(_ tag: Tag) {
+        for symbol in [tag.marker] + (tag.other.map { [$0] } ?? []) where symbol >= 0 {
+            for level in levels { objective[level]?.cells[symbol] = nil }
+            candidates.remove(symbol)
+        }
+    }
+
+    private mutating func makeRow(_ constraint: LinearConstraint, tag: inout Tag) -> Row {
+        var row = Row(constant: constraint.expression.constant)
+        for (variable, coefficient) in constraint.expression.sortedTerms where abs(coefficient) > Simplex.epsilon {
+            if let basic = rows[variable.index] {
+                add(basic, times: coefficient, into: &row)
+            } else {
+                addCell(variable.index, coefficient, into: &row)
+            }
+        }
+        let required = constraint.priority == 1000
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack, owner: constraint.tag)
+            tag.marker = slack
+            addCell(slack, sign, into: &row)
+            if !required {
+                let error = newSymbol(.error, owner: constraint.tag)
+                tag.other = error
+                addCell(error, -sign, into: &row)
+                addObjective(error, constraint.priority)
+            }
+        case .equal:
+            if required {
+                let dummy = newSymbol(.dummy, owner: constraint.tag)
+                tag.marker = dummy
+                addCell(dummy, 1, into: &row)
+            } else {
+                let plus = newSymbol(.error, owner: constraint.tag)
+                let minus = newSymbol(.error, owner: constraint.tag)
+                tag.marker = plus
+                tag.other = minus
+                addCell(plus, -1, into: &row)
+                addCell(minus, 1, into: &row)
+                addObjective(plus, constraint.priority)
+                addObjective(minus, constraint.priority)
+            }
+        }
+        if row.constant < 0 { negate(&row) }
+        return row
+    }
+
+    private mutating func addObjective(_ symbol: Int, _ level: Double) {
+        if objective[level] == nil {
+            objective[level] = Row()
+            levels.append(level)
+            levels.sort(by: >)
+        }
+        objective[level]!.cells[symbol, default: 0] += 1
+        candidates.insert(symbol)
+    }
+
+    /// A new row's basic symbol: an external if there is one (the newest, which keeps rows short
+    /// in chains), else a restricted marker that enters with a positive value.
+    private func chooseSubject(_ row: Row, tag: Tag) -> Int? {
+        var best: Int?
+        for symbol in row.cells.keys where kinds[symbol] == .external {
+            if best == nil || symbol > best! { best = symbol }
+        }
+        if let best { return best }
+        for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 && kinds[symbol].isRestricted {
+            if (row.cells[symbol] ?? 0) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    private mutating func addWithArtificialVariable(_ row: Row) -> AddOutcome {
+        let artificial = newSymbol(.slack)
+        insertRow(artificial, row)
+        var phaseOne = row
+        optimize(objectiveRows: &phaseOne)
+        let feasible = abs(phaseOne.constant) < Simplex.epsilon * max(1, abs(row.constant))
+        if let artificialRow = rows[artificial] {
+            if !feasible {
+                // Still basic with a positive value: the previous constraints are untouched
+                // (pivots only rewrote them), so dropping the row restores them.
+                removeRow(artificial)
+                let involved = artificialRow.cells.keys.compactMap { owner(of: $0) }
+                return .unsatisfiable(involvedTags: Array(Set(involved)).sorted())
+            }
+            removeRow(artificial)
+            var pivotRow = artificialRow
+            if let entering = pivotableSymbol(in: pivotRow) {
+                solve(&pivotRow, for: artificial, entering: entering)
+                substituteEverywhere(entering, with: pivotRow)
+                insertRow(entering, pivotRow)
+            }
+            // Otherwise the row held only dummies at zero: the constraint was redundant.
+        }
+        if !feasible {
+            let involved = phaseOne.cells.keys.compactMap { owner(of: $0) }
+            eliminateColumn(artificial)
+            return .unsatisfiable(involvedTags: Array(Set(involved)).sorted())
+        }
+        eliminateColumn(artificial)
+        return .added
+    }
+
+    private func pivotableSymbol(in row: Row) -> Int? {
+        var best: Int?
+        for symbol in row.cells.keys where kinds[symbol] != .dummy {
+            if best == nil || symbol < best! { best = symbol }
+        }
+        return best
+    }
+
+    /// Removes a nonbasic symbol fixed at zero from every row.
+    private mutating func eliminateColumn(_ symbol: Int) {
+        if let users = columns.removeValue(forKey: symbol) {
+            for basic in users { rows[basic]?.cells[symbol] = nil }
+        }
+        for level in levels { objective[level]?.cells[symbol] = nil }
+        candidates.remove(symbol)
+    }
+
+    // MARK: - Optimisation
+
+    /// Minimises the objective lexicographically, level by level.
+    mutating func optimizeObjective() {
+        while let entering = enteringSymbol() {
+            guard let leaving = leavingRow(for: entering, direction: 1) else {
+                // Unbounded cannot happen for an objective of non-negative errors; stop rather than loop.
+                candidates.remove(entering)
+                continue
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The lexicographic reduced cost's sign: the first non-zero level decides.
+    func reducedCostSign(_ symbol: Int) -> Int {
+        for level in levels {
+            let value = objective[level]?.cells[symbol] ?? 0
+            if value < -Simplex.epsilon { return -1 }
+            if value > Simplex.epsilon { return 1 }
+        }
+        return 0
+    }
+
+    private mutating func enteringSymbol() -> Int? {
+        var best: Int?
+        var stale: [Int] = []
+        for symbol in candidates {
+            if kinds[symbol] == .dummy || rows[symbol] != nil || reducedCostSign(symbol) >= 0 {
+                stale.append(symbol)
+                continue
+            }
+            if best == nil || symbol < best! { best = symbol }
+        }
+        for symbol in stale { candidates.remove(symbol) }
+        return best
+    }
+
+    /// The basic symbol that reaches zero first when `entering` moves in `direction`.
+    private func leavingRow(for entering: Int, direction: Double) -> Int? {
+        var best: Int?
+        var bestRatio = Double.infinity
+        for basic in columns[entering] ?? [] where kinds[basic] != .external {
+            guard let row = rows[basic], let coefficient = row.cells[entering] else { continue }
+            let rate = coefficient * direction
+            guard rate < -Simplex.epsilon else { continue }
+            let ratio = row.constant / -rate
+            if ratio < bestRatio - 1e-12 || (abs(ratio - bestRatio) <= 1e-12 && basic < best!) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best
+    }
+
+    private mutating func pivot(entering: Int, leaving: Int) {
+        var row = removeRow(leaving)!
+        solve(&row, for: leaving, entering: entering)
+        substituteEverywhere(entering, with: row)
+        insertRow(entering, row)
+    }
+
+    /// Phase one (and auxiliary) optimisation over a single objective row, which this updates.
+    private mutating func optimize(objectiveRows phaseOne: inout Row) {
+        while true {
+            var entering: Int?
+            for (symbol, coefficient) in phaseOne.cells where kinds[symbol] != .dummy && coefficient < -Simplex.epsilon {
+                if entering == nil || symbol < entering! { entering = symbol }
+            }
+            guard let entering, let leaving = leavingRow(for: entering, direction: 1) else { return }
+            var row = removeRow(leaving)!
+            solve(&row, for: leaving, entering: entering)
+            substituteEverywhere(entering, with: row)
+            if let coefficient = phaseOne.cells[entering] {
+                phaseOne.cells[entering] = nil
+                add(row, times: coefficient, into: &phaseOne)
+            }
+            insertRow(entering, row)
+        }
+    }
+
+    // MARK: - Row algebra
+
+    private func addCell(_ symbol: Int, _ coefficient: Double, into row: inout Row) {
+        let sum = (row.cells[symbol] ?? 0) + coefficient
+        row.cells[symbol] = abs(sum) < Simplex.epsilon ? nil : sum
+    }
+
+    private func add(_ other: Row, times factor: Double, into row: inout Row) {
+        row.constant += other.constant * factor
+        for (symbol, coefficient) in other.cells { addCell(symbol, coefficient * factor, into: &row) }
+    }
+
+    private func negate(_ row: inout Row) {
+        row.constant = -row.constant
+        for key in Array(row.cells.keys) { row.cells[key]! = -row.cells[key]! }
+    }
+
+    /// Turns `0 = c + a·s + …` into `s = -c/a - …/a`.
+    private func solve(_ row: inout Row, for symbol: Int) {
+        let coefficient = row.cells.removeValue(forKey: symbol)!
+        let factor = -1 / coefficient
+        row.constant *= factor
+        for key in Array(row.cells.keys) { row.cells[key]! *= factor }
+    }
+
+    /// Turns `lhs = c + a·rhs + …` into `rhs = …`.
+    private func solve(_ row: inout Row, for lhs: Int, entering rhs: Int) {
+        row.cells[lhs] = -1
+        solve(&row, for: rhs)
+    }
+
+    private mutating func insertRow(_ basic: Int, _ row: Row) {
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        rows[basic] = row
+    }
+
+    @discardableResult
+    private mutating func removeRow(_ basic: Int) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
+    /// Replaces `symbol` by `row` in every row that mentions it, and in the objective.
+    private mutating func substituteEverywhere(_ symbol: Int, with row: Row) {
+        if let users = columns.removeValue(forKey: symbol) {
+            for basic in users {
+                guard var target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+                target.constant += row.constant * coefficient
+                for (cell, value) in row.cells {
+                    let old = target.cells[cell] ?? 0
+                    let sum = old + value * coefficient
+                    if abs(sum) < Simplex.epsilon {
+                        if old != 0 {
+                            target.cells[cell] = nil
+                            columns[cell]?.remove(basic)
+                        }
+                    } else {
+                        if old == 0 { columns[cell, default: []].insert(basic) }
+                        target.cells[cell] = sum
+                    }
+                }
+                rows[basic] = target
+            }
+        }
+        for level in levels {
+            guard var target = objective[level], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            add(row, times: coefficient, into: &target)
+            objective[level] = target
+            candidates.formUnion(row.cells.keys)
+        }
+    }
+
+    // MARK: - Reading the solution
+
+    func value(of variable: Variable) -> Double {
+        rows[variable.index]?.constant ?? 0
+    }
+
+    /// Whether a symbol can change on the optimal face without leaving it: it is free (an external
+    /// or a zero-cost restricted symbol) and not pinned by a degenerate row.
+    private func isFreeOnOptimalFace(_ symbol: Int) -> Bool {
+        switch kinds[symbol] {
+        case .dummy: return false
+        case .external: return true
+        case .slack, .error: return reducedCostSign(symbol) == 0
+        }
+    }
+
+    /// Whether moving nonbasic `symbol` by a small step in `direction` keeps every restricted
+    /// basic symbol non-negative.
+    private func canStep(_ symbol: Int, direction: Double) -> Bool {
+        for basic in columns[symbol] ?? [] where kinds[basic].isRestricted {
+            guard let row = rows[basic], let coefficient = row.cells[symbol] else { continue }
+            if coefficient * direction < -Simplex.epsilon && row.constant < Simplex.epsilon { return false }
+        }
+        return true
+    }
+
+    private enum Movability { case fixed, movable, undecided }
+
+    /// Whether a variable takes more than one value over the optimal solutions.
+    func isMovable(_ variable: Variable) -> Bool {
+        switch movability(ofSymbol: variable.index) {
+        case .fixed: return false
+        case .movable: return true
+        case .undecided: return isMovableOnOptimalFace(symbol: variable.index)
+        }
+    }
+
+    /// One-step tests on the final tableau; `undecided` when only degenerate rows block a move.
+    private func movability(ofSymbol symbol: Int) -> Movability {
+        guard let row = rows[symbol] else {
+            switch kinds[symbol] {
+            case .dummy: return .fixed
+            case .slack, .error:
+                if reducedCostSign(symbol) != 0 { return .fixed }
+                return canStep(symbol, direction: 1) ? .movable : .undecided
+            case .external:
+                if canStep(symbol, direction: 1) || canStep(symbol, direction: -1) { return .movable }
+                return .undecided
+            }
+        }
+        var blocked = false
+        for (cell, _) in row.cells where isFreeOnOptimalFace(cell) {
+            let directions: [Double] = kinds[cell] == .external ? [1, -1] : [1]
+            if directions.contains(where: { canStep(cell, direction: $0) }) { return .movable }
+            blocked = true
+        }
+        return blocked ? .undecided : .fixed
+    }
+
+    /// The exact answer for `undecided` cases: minimise and maximise the symbol over the optimal
+    /// face (symbols with a positive reduced cost and dummies held at zero).
+    private func isMovableOnOptimalFace(symbol: Int) -> Bool {
+        var face = self
+        for other in 0..<kinds.count where other != symbol && face.rows[other] == nil && !isFreeOnOptimalFace(other) {
+            face.eliminateColumn(other)
+        }
+        let start = rows[symbol]?.constant ?? 0
+        for sign in [1.0, -1.0] {
+            var probe = face
+            guard let extreme = probe.extremum(of: Variable(symbol), sign: sign) else { return true }
+            if abs(extreme - start) > 1e-6 { return true }
+        }
+        return false
+    }
+
+    /// Minimises `sign × variable` over the current feasible region; `nil` when unbounded.
+    private mutating func extremum(of variable: Variable, sign: Double) -> Double? {
+        var target = Row()
+        if let row = rows[variable.index] { add(row, times: sign, into: &target) } else { target.cells[variable.index] = sign }
+        for _ in 0..<10_000 {
+            var choice: (symbol: Int, direction: Double)?
+            for (symbol, coefficient) in target.cells.sorted(by: { $0.key < $1.key }) where kinds[symbol] != .dummy {
+                if kinds[symbol] == .external && abs(coefficient) > Simplex.epsilon {
+                    choice = (symbol, coefficient > 0 ? -1 : 1)
+                    break
+                }
+                if kinds[symbol].isRestricted && coefficient < -Simplex.epsilon {
+                    choice = (symbol, 1)
+                    break
+                }
+            }
+            guard let choice else { return sign * target.constant }
+            guard let leaving = leavingRow(for: choice.symbol, direction: choice.direction) else { return nil }
+            var row = removeRow(leaving)!
+            solve(&row, for: leaving, entering: choice.symbol)
+            substituteEverywhere(choice.symbol, with: row)
+            if let coefficient = target.cells.removeValue(forKey: choice.symbol) {
+                add(row, times: coefficient, into: &target)
+            }
+            insertRow(choice.symbol, row)
+        }
+        return sign * target.constant
+    }
+
+    /// Optional constraints whose error can change at no cost: members of an equal-priority tie
+    /// (levels above 1000, broken required constraints, are not ties the user chose).
+    func tiedErrorTags() -> [Int] {
+        var result = Set<Int>()
+        for (tag, entry) in tags where entry.priority < 1000 {
+            for symbol in [entry.marker, entry.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
+                if movability(ofSymbol: symbol) != .fixed && (movability(ofSymbol: symbol) == .movable || isMovableOnOptimalFace(symbol: symbol)) {
+                    result.insert(tag)
+                    break
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The value of a constraint's error (how far an optional constraint is from holding).
+    func error(ofTag tag: Int) -> Double {
+        guard let entry = tags[tag] else { return 0 }
+        var total = 0.0
+        for symbol in [entry.marker, entry.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
+            total += rows[symbol]?.constant ?? 0
+        }
+        return total
+    }
+}
