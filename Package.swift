@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "LayoutLintInput", dependencies: ["LayoutLintModel", "CLibXML2"]),
         .target(name: "LayoutLintEngine", dependencies: ["LayoutLintModel"]),
         .target(name: "LayoutLintRules", dependencies: ["LayoutLintModel", "LayoutLintEngine"]),
-        .target(name: "LayoutLintReporters", dependencies: ["LayoutLintModel", "LayoutLintRules"]),
+        .target(name: "LayoutLintReporters", dependencies: ["LayoutLintModel", "LayoutLintEngine", "LayoutLintRules"]),
         .target(
             name: "LayoutLintCLI",
             dependencies: [

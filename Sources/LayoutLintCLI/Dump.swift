@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintReporters
@@ -23,6 +24,16 @@ struct Dump: ParsableCommand {
     @Option(name: .long, help: "Output format: json or text.")
     var format: Format = .json
 
+    @Flag(name: .long, help: "Solve every scene and add the solved frames, ambiguity and conflicts (JSON only).")
+    var solve = false
+
+    enum SizeClassChoice: String, ExpressibleByArgument, CaseIterable {
+        case saved, all
+    }
+
+    @Option(name: .customLong("size-class"), help: "With --solve: the size class the document was saved in (saved), or every final size class it uses (all).")
+    var sizeClass: SizeClassChoice = .saved
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give the file to dump.") }
     }
@@ -38,7 +49,15 @@ struct Dump: ParsableCommand {
                 switch format {
                 case .json:
                     var json = JSONWriter()
-                    DocumentJSONDump.write(document, into: &json)
+                    var layouts: [ObjectID: [SceneLayout]]?
+                    if solve {
+                        let configurations = LayoutEngine.configurations(of: document, all: sizeClass == .all)
+                        layouts = [:]
+                        for scene in document.scenes {
+                            layouts![scene.id] = configurations.map { LayoutEngine.solve(document: document, scene: scene, configuration: $0) }
+                        }
+                    }
+                    DocumentJSONDump.write(document, layouts: layouts, into: &json)
                     if asArray { Output.standardOutput(written == 0 ? "[\n" : ",\n") }
                     json.withBytes(Output.standardOutput(buffer:))
                     if !asArray { Output.standardOutput("\n") }

@@ -191,6 +191,20 @@ final class DocumentBuilder {
             declare(element, id: id)
             readOutlet(element, context: outer)
             return
+        case "navigationItem" where element.attribute("key") == "navigationItem":
+            scene?.chrome.hasNavigationBar = true
+        case "tabBarItem" where element.attribute("key") == "tabBarItem":
+            scene?.chrome.hasTabBar = true
+        case "simulatedNavigationBarMetrics" where element.attribute("key") == "simulatedTopBarMetrics":
+            scene?.chrome.hasNavigationBar = true
+        case "simulatedStatusBarMetrics" where element.attribute("key") == "simulatedStatusBarMetrics":
+            scene?.chrome.showsStatusBar = true
+        case "nil" where element.attribute("key") == "simulatedStatusBarMetrics":
+            scene?.chrome.showsStatusBar = false
+        case "simulatedTabBarMetrics":
+            scene?.chrome.hasTabBar = true
+        case "simulatedToolbarMetrics":
+            scene?.chrome.hasToolbar = true
         case "viewLayoutGuide", "viewControllerLayoutGuide", "layoutGuide":
             declare(element, id: id)
             addGuide(element, name: name, id: id, context: outer)
@@ -401,6 +415,8 @@ final class DocumentBuilder {
         // Interface Builder leaves out defaults, and NSStackView's differ from UIStackView's:
         // no `distribution` means gravity areas, no `spacing` means 8 (never written; 0 is "0.0").
         if platform == .macOS, element.attribute("distribution") == nil { stack.distribution = "gravityAreas" }
+        // NSStackView centres across its axis unless told otherwise.
+        if platform == .macOS, element.attribute("alignment") == nil { stack.alignment = "center" }
         stack.spacing = number(element.attribute("spacing")) ?? (platform == .macOS ? 8 : 0)
         stack.isBaselineRelativeArrangement = element.boolAttribute("baselineRelativeArrangement")
         stack.isLayoutMarginsRelativeArrangement = element.boolAttribute("layoutMarginsRelativeArrangement")

@@ -40,6 +40,24 @@ public struct ObjectReference: Hashable, Sendable {
     }
 }
 
+/// The bars around a view controller's root view, as Interface Builder simulates them: a
+/// navigation item means a navigation bar, a tab bar item a tab bar, plus explicit simulated metrics.
+public struct SceneChrome: Hashable, Sendable {
+    public var hasNavigationBar = false
+    public var hasTabBar = false
+    public var hasToolbar = false
+    /// `true`: shown; `false`: `<nil key="simulatedStatusBarMetrics"/>`; `nil`: inferred (a
+    /// storyboard's scenes show one, a xib's views do not).
+    public var showsStatusBar: Bool?
+
+    public init(hasNavigationBar: Bool = false, hasTabBar: Bool = false, hasToolbar: Bool = false, showsStatusBar: Bool? = nil) {
+        self.hasNavigationBar = hasNavigationBar
+        self.hasTabBar = hasTabBar
+        self.hasToolbar = hasToolbar
+        self.showsStatusBar = showsStatusBar
+    }
+}
+
 /// One storyboard scene, or one top-level object of a xib: an independent layout.
 public struct Scene: Hashable, Sendable {
     public var id: ObjectID
@@ -51,6 +69,8 @@ public struct Scene: Hashable, Sendable {
     public var constraints: [Constraint]
     /// The view controller class of the scene, when it has one (`customClass`).
     public var controllerClass: String?
+    /// The bars Interface Builder shows around the scene's root view (they change the safe area).
+    public var chrome = SceneChrome()
 
     public init(id: ObjectID, name: String, location: SourceLocation, items: [LayoutItem] = [],
                 constraints: [Constraint] = [], controllerClass: String? = nil) {

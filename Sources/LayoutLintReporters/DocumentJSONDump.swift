@@ -1,9 +1,12 @@
+import LayoutLintEngine
 import LayoutLintModel
 
 /// `layoutlint dump --format json`: the debugger's view of a document. The schema is documented
 /// in `docs/dump-schema.md`; keys come out in that order.
 public enum DocumentJSONDump {
-    public static func write(_ document: Document, into json: inout JSONWriter) {
+    /// `layouts`: with `--solve`, each scene's solved layouts (one per configuration); the scene is
+    /// written once per layout, with the solution beside what was read.
+    public static func write(_ document: Document, layouts: [ObjectID: [SceneLayout]]? = nil, into json: inout JSONWriter) {
         json.object { json in
             json.field("file", document.path)
             json.field("type", document.kind.rawValue)
@@ -26,7 +29,13 @@ public enum DocumentJSONDump {
                 for key in document.traitKeysUsed { json.string(key.ibKey) }
             }
             json.arrayField("scenes") { json in
-                for scene in document.scenes { write(scene, document: document, into: &json) }
+                for scene in document.scenes {
+                    if let solved = layouts?[scene.id] {
+                        for layout in solved { write(scene, document: document, layout: layout, into: &json) }
+                    } else {
+                        write(scene, document: document, layout: nil, into: &json)
+                    }
+                }
             }
             json.arrayField("outlets") { json in
                 for outlet in document.outlets {
@@ -42,23 +51,53 @@ public enum DocumentJSONDump {
         }
     }
 
-    private static func write(_ scene: Scene, document: Document, into json: inout JSONWriter) {
+    private static func write(_ scene: Scene, document: Document, layout: SceneLayout?, into json: inout JSONWriter) {
         json.object { json in
             json.field("id", scene.id)
             json.field("name", scene.name)
             json.field("line", scene.location.line)
             json.field("controllerClass", scene.controllerClass)
+            if let layout { json.field("sizeClass", layout.configuration.ibKey) }
             json.arrayField("items") { json in
-                for item in scene.items { write(item, document: document, into: &json) }
+                for item in scene.items { write(item, document: document, layout: layout, into: &json) }
             }
             json.arrayField("constraints") { json in
                 for constraint in scene.constraints { write(constraint, into: &json) }
             }
+            if let layout {
+                json.arrayField("conflicts") { json in
+                    for conflict in layout.conflicts {
+                        json.object { json in
+                            json.arrayField("constraints") { json in
+                                for origin in conflict.constraints { json.string(origin.description) }
+                            }
+                            json.field("broken", conflict.broken.description)
+                        }
+                    }
+                }
+            }
         }
     }
 
-    private static func write(_ item: LayoutItem, document: Document, into json: inout JSONWriter) {
+    private static func write(_ item: LayoutItem, document: Document, layout: SceneLayout?, into json: inout JSONWriter) {
         json.object { json in
+            if let layout {
+                // Items not installed in the configuration have no solution.
+                json.key("solved")
+                if let frame = layout.frames[item.id] {
+                    json.object { json in
+                        json.field("x", frame.x)
+                        json.field("y", frame.y)
+                        json.field("width", frame.width)
+                        json.field("height", frame.height)
+                    }
+                } else {
+                    json.null()
+                }
+                json.arrayField("ambiguous") { json in
+                    for quantity in layout.ambiguity(of: item.id) { json.string(quantity.rawValue) }
+                }
+            }
             json.field("id", item.id)
             switch item.kind {
             case .view:

@@ -14,6 +14,8 @@ public struct LinearSolution: Sendable {
     public var conflicts: [Conflict]
     /// Optional constraints whose error can grow at no cost: each is part of an equal-priority tie.
     public var tiedTags: [Int]
+    /// For each query expression: whether it takes more than one value over the optimal solutions.
+    public var movableQueries: [Bool] = []
 
     public func value(_ variable: Variable) -> Double { values[variable.index] }
 }
@@ -34,7 +36,7 @@ public struct LinearSystemSolver {
         self.constraints = constraints
     }
 
-    public func solve() -> LinearSolution {
+    public func solve(queries: [LinearExpression] = []) -> LinearSolution {
         var presolve = DifferencePresolve(variableCount: variableCount)
         var conflicts: [Conflict] = []
         var remaining: [Int] = []
@@ -77,6 +79,8 @@ public struct LinearSystemSolver {
         var representativeValues = [Double](repeating: 0, count: variableCount)
         var representativeMovable = [Bool](repeating: true, count: variableCount)
         var tied: [Int] = []
+        var simplices: [Simplex] = []
+        var placement: [Int: (component: Int, variable: Variable)] = [:]
         for (_, members) in groups.sorted(by: { $0.value[0] < $1.value[0] }) {
             var simplex = Simplex()
             var local: [Int: Variable] = [:]
@@ -104,10 +108,12 @@ public struct LinearSystemSolver {
                 }
             }
             for (original, variable) in local {
+                placement[original] = (simplices.count, variable)
                 representativeValues[original] = simplex.value(of: variable)
                 representativeMovable[original] = simplex.isMovable(variable)
             }
             tied.append(contentsOf: simplex.tiedErrorTags())
+            simplices.append(simplex)
         }
 
         var values = [Double](repeating: 0, count: variableCount)
@@ -121,7 +127,17 @@ public struct LinearSystemSolver {
                 movable[variable] = representativeMovable[root]
             }
         }
-        return LinearSolution(values: values, movable: movable, conflicts: conflicts, tiedTags: tied.sorted())
+        var solution = LinearSolution(values: values, movable: movable, conflicts: conflicts, tiedTags: tied.sorted())
+        solution.movableQueries = queries.map { query in
+            // Parts in different components cannot cancel, so the whole moves iff one part does.
+            var parts: [Int: [(Variable, Double)]] = [:]
+            for (variable, coefficient) in presolve.rewrite(LinearConstraint(query, .equal, tag: -1)).expression.sortedTerms {
+                guard let place = placement[variable.index] else { return true }
+                parts[place.component, default: []].append((place.variable, coefficient))
+            }
+            return parts.sorted { $0.key < $1.key }.contains { simplices[$0.key].isMovable($0.value) }
+        }
+        return solution
     }
 
     /// Shrinks an infeasible set of required constraints to an irreducible one (deletion filter).

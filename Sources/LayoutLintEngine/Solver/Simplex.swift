@@ -411,26 +411,38 @@ struct Simplex {
 
     /// Whether a variable takes more than one value over the optimal solutions.
     func isMovable(_ variable: Variable) -> Bool {
-        switch movability(ofSymbol: variable.index) {
+        isMovable(symbol: variable.index)
+    }
+
+    /// Whether `Σ coefficient × variable` takes more than one value over the optimal solutions
+    /// (a width is `right − left`: both edges may move while the width cannot).
+    func isMovable(_ terms: [(Variable, Double)]) -> Bool {
+        var row = Row()
+        for (variable, coefficient) in terms {
+            if let basic = rows[variable.index] { add(basic, times: coefficient, into: &row) } else { addCell(variable.index, coefficient, into: &row) }
+        }
+        switch movability(of: row) {
         case .fixed: return false
         case .movable: return true
-        case .undecided: return isMovableOnOptimalFace(symbol: variable.index)
+        case .undecided: return isMovableOnOptimalFace(row, except: -1)
+        }
+    }
+
+    private func isMovable(symbol: Int) -> Bool {
+        if rows[symbol] == nil && kinds[symbol] != .external {
+            if kinds[symbol] == .dummy || reducedCostSign(symbol) != 0 { return false }
+            if canStep(symbol, direction: 1) { return true }
+        }
+        let row = rows[symbol] ?? Row(cells: [symbol: 1])
+        switch movability(of: row) {
+        case .fixed: return false
+        case .movable: return true
+        case .undecided: return isMovableOnOptimalFace(row, except: symbol)
         }
     }
 
     /// One-step tests on the final tableau; `undecided` when only degenerate rows block a move.
-    private func movability(ofSymbol symbol: Int) -> Movability {
-        guard let row = rows[symbol] else {
-            switch kinds[symbol] {
-            case .dummy: return .fixed
-            case .slack, .error:
-                if reducedCostSign(symbol) != 0 { return .fixed }
-                return canStep(symbol, direction: 1) ? .movable : .undecided
-            case .external:
-                if canStep(symbol, direction: 1) || canStep(symbol, direction: -1) { return .movable }
-                return .undecided
-            }
-        }
+    private func movability(of row: Row) -> Movability {
         var blocked = false
         for (cell, _) in row.cells where isFreeOnOptimalFace(cell) {
             let directions: [Double] = kinds[cell] == .external ? [1, -1] : [1]
@@ -440,26 +452,29 @@ struct Simplex {
         return blocked ? .undecided : .fixed
     }
 
-    /// The exact answer for `undecided` cases: minimise and maximise the symbol over the optimal
+    /// The exact answer for `undecided` cases: minimise and maximise the row over the optimal
     /// face (symbols with a positive reduced cost and dummies held at zero).
-    private func isMovableOnOptimalFace(symbol: Int) -> Bool {
+    private func isMovableOnOptimalFace(_ row: Row, except symbol: Int) -> Bool {
         var face = self
         for other in 0..<kinds.count where other != symbol && face.rows[other] == nil && !isFreeOnOptimalFace(other) {
             face.eliminateColumn(other)
         }
-        let start = rows[symbol]?.constant ?? 0
+        var target = Row(constant: row.constant)
+        for (cell, coefficient) in row.cells where cell == symbol || face.columns[cell] != nil || isFreeOnOptimalFace(cell) {
+            target.cells[cell] = coefficient
+        }
         for sign in [1.0, -1.0] {
             var probe = face
-            guard let extreme = probe.extremum(of: Variable(symbol), sign: sign) else { return true }
-            if abs(extreme - start) > 1e-6 { return true }
+            guard let extreme = probe.extremum(of: target, sign: sign) else { return true }
+            if abs(extreme - row.constant) > 1e-6 { return true }
         }
         return false
     }
 
-    /// Minimises `sign × variable` over the current feasible region; `nil` when unbounded.
-    private mutating func extremum(of variable: Variable, sign: Double) -> Double? {
+    /// Minimises `sign × row` over the current feasible region; `nil` when unbounded.
+    private mutating func extremum(of row: Row, sign: Double) -> Double? {
         var target = Row()
-        if let row = rows[variable.index] { add(row, times: sign, into: &target) } else { target.cells[variable.index] = sign }
+        add(row, times: sign, into: &target)
         for _ in 0..<10_000 {
             var choice: (symbol: Int, direction: Double)?
             for (symbol, coefficient) in target.cells.sorted(by: { $0.key < $1.key }) where kinds[symbol] != .dummy {
@@ -491,7 +506,7 @@ struct Simplex {
         var result = Set<Int>()
         for (tag, entry) in tags where entry.priority < 1000 {
             for symbol in [entry.marker, entry.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
-                if movability(ofSymbol: symbol) != .fixed && (movability(ofSymbol: symbol) == .movable || isMovableOnOptimalFace(symbol: symbol)) {
+                if isMovable(symbol: symbol) {
                     result.insert(tag)
                     break
                 }

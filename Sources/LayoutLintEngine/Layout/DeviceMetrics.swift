@@ -1,0 +1,95 @@
+import LayoutLintModel
+
+/// The screen a scene is laid out on: its size and the insets UIKit's safe area, status bar and
+/// system margins take from it. Interface Builder stores none of these; they are properties of the
+/// device the document is shown as (`<device id=… orientation=…>`), recognised by screen size.
+public struct DeviceMetrics: Hashable, Sendable {
+    public var platform: Platform
+    public var screen: Size
+    /// The safe area of a full-screen root view with no bars (status bar or sensor housing,
+    /// home indicator), in points.
+    public var safeArea: EdgeInsets
+    /// Whether the top inset is a classic status bar (which a scene can hide) rather than a
+    /// sensor housing (which it cannot).
+    public var hasClassicStatusBar = false
+    /// Whether the size is a device screen at all (a freeform view has no safe-area insets).
+    public var isScreen = true
+    /// `systemMinimumLayoutMargins` of a view controller's root view.
+    public var minimumMargins: Double
+
+    public init(platform: Platform, screen: Size, safeArea: EdgeInsets, minimumMargins: Double) {
+        self.platform = platform
+        self.screen = screen
+        self.safeArea = safeArea
+        self.minimumMargins = minimumMargins
+    }
+
+    /// Metrics for a screen of this size. Portrait sizes of notched iPhones get their sensor
+    /// housing and home indicator; landscape ones their side insets.
+    public static func forScreen(_ size: Size, platform: Platform, deviceID: String? = nil) -> DeviceMetrics {
+        switch platform {
+        case .tvOS:
+            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80), minimumMargins: 0)
+        case .macOS, .watchOS:
+            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), minimumMargins: 0)
+        case .iOS, .unknown:
+            break
+        }
+        let portrait = size.height >= size.width
+        let long = max(size.width, size.height), short = min(size.width, size.height)
+        let notchTop: Double?
+        switch (Int(short), Int(long)) {
+        case (375, 812): notchTop = 44       // X, XS, 11 Pro, 12 mini
+        case (414, 896): notchTop = 44       // XR, XS Max, 11, 11 Pro Max
+        case (390, 844), (428, 926): notchTop = 47
+        case (393, 852), (430, 932), (402, 874), (440, 956): notchTop = 59
+        case (834, 1194), (1024, 1366), (820, 1180), (744, 1133), (834, 1210), (1032, 1376): notchTop = 24
+        default: notchTop = nil
+        }
+        let isPad = short >= 744
+        let margins: Double = isPad || (portrait ? size.width : size.height) >= 414 ? 20 : 16
+        guard let notchTop else {
+            // Classic screens: a 20-point status bar in portrait and on iPads; none in phone landscape.
+            let status: Double = portrait || isPad ? 20 : 0
+            var metrics = DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: status, leading: 0, bottom: 0, trailing: 0),
+                                        minimumMargins: margins)
+            metrics.hasClassicStatusBar = true
+            let classic: Set<[Int]> = [[320, 480], [320, 568], [375, 667], [414, 736], [768, 1024], [834, 1112], [810, 1080]]
+            metrics.isScreen = classic.contains([Int(short), Int(long)])
+            if !metrics.isScreen { metrics.safeArea.top = 0 }
+            return metrics
+        }
+        if isPad {
+            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: notchTop, leading: 0, bottom: 20, trailing: 0),
+                                 minimumMargins: 20)
+        }
+        if portrait {
+            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: notchTop, leading: 0, bottom: 34, trailing: 0),
+                                 minimumMargins: margins)
+        }
+        return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 0, leading: notchTop, bottom: 21, trailing: notchTop),
+                             minimumMargins: 20)
+    }
+
+    /// A representative screen for a final size class, used when a document is solved in a size
+    /// class other than the one it was saved in.
+    public static func representativeScreen(for traits: TraitKey, platform: Platform) -> Size? {
+        guard platform == .iOS || platform == .unknown else { return nil }
+        switch (traits.width, traits.height) {
+        case (.compact, .regular): return Size(width: 390, height: 844)
+        case (.compact, .compact): return Size(width: 844, height: 390)
+        case (.regular, .compact): return Size(width: 926, height: 428)
+        case (.regular, .regular): return Size(width: 820, height: 1180)
+        default: return nil
+        }
+    }
+
+    /// The size class a screen has on an iPhone or iPad.
+    public static func traits(of size: Size, platform: Platform) -> TraitKey {
+        guard platform == .iOS || platform == .unknown else { return TraitKey(width: .regular, height: .regular) }
+        let short = min(size.width, size.height)
+        if short >= 744 { return TraitKey(width: .regular, height: .regular) }
+        if size.height >= size.width { return TraitKey(width: .compact, height: .regular) }
+        return TraitKey(width: size.width >= 896 ? .regular : .compact, height: .compact)
+    }
+}

@@ -1,0 +1,152 @@
+import LayoutLintModel
+
+/// One of the four quantities UIKit's engine keeps per item, as `_autolayoutTrace` names them.
+public enum LayoutQuantity: String, Hashable, Sendable, CaseIterable, Comparable {
+    case minX, width, minY, height
+
+    public var axis: Axis { self == .minX || self == .width ? .horizontal : .vertical }
+
+    public static func < (lhs: LayoutQuantity, rhs: LayoutQuantity) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// Required constraints that cannot all hold in a scene, by origin.
+public struct SceneConflict: Hashable, Sendable {
+    /// Irreducible, in system order (system-generated first, then document order).
+    public var constraints: [ConstraintOrigin]
+    /// The one given up (kept as an error term at 1100).
+    public var broken: ConstraintOrigin
+}
+
+/// A scene solved in one configuration.
+public struct SceneLayout: Sendable {
+    public var sceneID: ObjectID
+    public var configuration: TraitKey
+    public var metrics: DeviceMetrics
+    /// Per item: the solved frame relative to its superview, in the convention of the file's
+    /// `<rect key="frame">` (AppKit: bottom-up inside unflipped superviews).
+    public var frames: [ObjectID: Rect]
+    /// Per item: what can move over the optimal solutions (empty or absent: determined).
+    public var ambiguous: [ObjectID: Set<LayoutQuantity>]
+    /// Per scroll view: whether its content width / height is undetermined.
+    public var ambiguousContentSize: [ObjectID: Set<Axis>]
+    public var conflicts: [SceneConflict]
+    /// Optional constraints whose errors can trade off at no cost: members of equal-priority ties.
+    public var tied: [ConstraintOrigin]
+    /// The system that was solved, for explanations.
+    public var system: SceneSystem
+
+    public func ambiguity(of id: ObjectID) -> [LayoutQuantity] {
+        (ambiguous[id] ?? []).sorted()
+    }
+}
+
+/// Solves scenes: builds each scene's system and reads frames, ambiguity and conflicts off the solution.
+public enum LayoutEngine {
+    public static func solve(_ system: SceneSystem) -> SceneLayout {
+        var queries: [LinearExpression] = []
+        var queryOwners: [(ObjectID, LayoutQuantity)] = []
+        for item in system.items {
+            guard let edges = system.variables[item.id] else { continue }
+            queries.append(LinearExpression(edges.left)); queryOwners.append((item.id, .minX))
+            queries.append(edges.size(.horizontal)); queryOwners.append((item.id, .width))
+            queries.append(LinearExpression(edges.top)); queryOwners.append((item.id, .minY))
+            queries.append(edges.size(.vertical)); queryOwners.append((item.id, .height))
+        }
+        var contentOwners: [(ObjectID, Axis)] = []
+        for (id, content) in system.contentAreas.sorted(by: { $0.key < $1.key }) {
+            for axis in Axis.allCases {
+                queries.append(content.size(axis))
+                contentOwners.append((id, axis))
+            }
+        }
+        let solver = LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear))
+        let solution = solver.solve(queries: queries)
+
+        var ambiguous: [ObjectID: Set<LayoutQuantity>] = [:]
+        for (index, (id, quantity)) in queryOwners.enumerated() where solution.movableQueries[index] {
+            ambiguous[id, default: []].insert(quantity)
+        }
+        var contentSize: [ObjectID: Set<Axis>] = [:]
+        for (offset, (id, axis)) in contentOwners.enumerated() where solution.movableQueries[queryOwners.count + offset] {
+            contentSize[id, default: []].insert(axis)
+        }
+
+        var frames: [ObjectID: Rect] = [:]
+        var absolute: [ObjectID: Rect] = [:]
+        for item in system.items {
+            guard let edges = system.variables[item.id] else { continue }
+            let rect = Rect(x: solution.value(edges.left), y: solution.value(edges.top),
+                            width: solution.value(edges.right) - solution.value(edges.left),
+                            height: solution.value(edges.bottom) - solution.value(edges.top))
+            absolute[item.id] = rect
+            var relative = rect
+            if let parent = item.parent, let parentRect = absolute[parent] {
+                let origin = system.contentAreas[parent].map { (solution.value($0.left), solution.value($0.top)) }
+                    ?? (parentRect.x, parentRect.y)
+                relative.x -= origin.0
+                relative.y -= origin.1
+                if system.unflippedParents.contains(parent) {
+                    relative.y = parentRect.height - relative.y - relative.height
+                }
+            }
+            frames[item.id] = relative.rounded()
+        }
+
+        let origins = system.constraints.map(\.origin)
+        let conflicts = solution.conflicts.map { conflict in
+            SceneConflict(constraints: conflict.tags.map { origins[$0] }, broken: origins[conflict.broken])
+        }
+        return SceneLayout(sceneID: system.scene.id, configuration: system.configuration, metrics: system.metrics, frames: frames,
+                           ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,
+                           tied: solution.tiedTags.map { origins[$0] }, system: system)
+    }
+
+    public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil) -> SceneLayout {
+        solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize))
+    }
+
+    /// The size class the document was saved in: that of its first root view's stored size.
+    public static func savedConfiguration(of document: Document) -> TraitKey {
+        guard document.platform == .iOS || document.platform == .unknown else { return .any }
+        for scene in document.scenes {
+            for item in scene.items where item.parent == nil && item.kind == .view {
+                if let frame = item.frame { return DeviceMetrics.traits(of: Size(width: frame.width, height: frame.height), platform: document.platform) }
+            }
+        }
+        return TraitKey(width: .compact, height: .regular)
+    }
+
+    /// Every final size class the document's variations distinguish, or just the saved one.
+    public static func configurations(of document: Document, all: Bool) -> [TraitKey] {
+        let saved = savedConfiguration(of: document)
+        guard all, document.platform == .iOS || document.platform == .unknown else { return [saved] }
+        let used = document.traitKeysUsed.filter { $0.otherTraits.isEmpty }
+        if used.isEmpty { return [saved] }
+        var finals: Set<TraitKey> = [saved]
+        let widths: [SizeClassValue] = used.contains { $0.width != .any } ? [.compact, .regular] : [saved.width]
+        let heights: [SizeClassValue] = used.contains { $0.height != .any } ? [.compact, .regular] : [saved.height]
+        for width in widths { for height in heights { finals.insert(TraitKey(width: width, height: height)) } }
+        return finals.sorted()
+    }
+
+    /// Solves a scene in a configuration: at its stored size when that is the saved size class,
+    /// else at a representative screen of the size class.
+    public static func solve(document: Document, scene: Scene, configuration: TraitKey) -> SceneLayout {
+        let saved = savedConfiguration(of: document)
+        let size = configuration == saved ? nil : DeviceMetrics.representativeScreen(for: configuration, platform: document.platform)
+        return solve(document: document, scene: scene, configuration: configuration, rootSize: size)
+    }
+}
+
+extension Rect {
+    /// Rounded to 1/1000 pt so floating-point noise never reaches output.
+    func rounded() -> Rect {
+        func round(_ value: Double) -> Double {
+            let result = (value * 1000).rounded() / 1000
+            return result == 0 ? 0 : result
+        }
+        return Rect(x: round(x), y: round(y), width: round(width), height: round(height))
+    }
+}

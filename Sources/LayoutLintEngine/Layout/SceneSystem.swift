@@ -1,0 +1,94 @@
+import LayoutLintModel
+
+/// Where a constraint of the solved system comes from: the document, or UIKit/AppKit, which add
+/// constraints the file does not show (named as UIKit's log names them where it has a name).
+public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// A `<constraint>` of the document, by id.
+    case document(ObjectID)
+    /// The scene's root view: its frame is given by the window, not solved.
+    case root(ObjectID)
+    /// `NSAutoresizingMaskLayoutConstraint` of a view that keeps translatesAutoresizingMaskIntoConstraints.
+    case autoresizing(ObjectID, Axis)
+    /// `NSContentSizeLayoutConstraint`: hugging (`<=`) or compression resistance (`>=`).
+    case contentHugging(ObjectID, Axis)
+    case compressionResistance(ObjectID, Axis)
+    /// A layout guide placed by its owner (safe area, legacy top/bottom guides, margins).
+    case guide(ObjectID)
+    /// `UISV-*`: a stack view's arrangement.
+    case stack(ObjectID, String)
+    /// A scroll view's content area starts at its origin (content offset zero).
+    case scrollContent(ObjectID)
+    /// `UIView-Encapsulated-Layout-*`: a cell or its content view, placed by its table or collection.
+    case encapsulated(ObjectID)
+
+    /// The item the constraint belongs to, for the system-generated ones.
+    public var item: ObjectID? {
+        switch self {
+        case .document: return nil
+        case .root(let id), .autoresizing(let id, _), .contentHugging(let id, _), .compressionResistance(let id, _),
+             .guide(let id), .stack(let id, _), .scrollContent(let id), .encapsulated(let id):
+            return id
+        }
+    }
+
+    public var isDocumentConstraint: Bool {
+        if case .document = self { return true }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .document(let id): return id
+        case .root(let id): return "root(\(id))"
+        case .autoresizing(let id, let axis): return "autoresizing(\(id), \(axis.rawValue))"
+        case .contentHugging(let id, let axis): return "hugging(\(id), \(axis.rawValue))"
+        case .compressionResistance(let id, let axis): return "compressionResistance(\(id), \(axis.rawValue))"
+        case .guide(let id): return "guide(\(id))"
+        case .stack(let id, let name): return "\(name)(\(id))"
+        case .scrollContent(let id): return "scrollContent(\(id))"
+        case .encapsulated(let id): return "encapsulated(\(id))"
+        }
+    }
+}
+
+/// The four edges of an item as solver variables (edges, not origin and size, so that pins,
+/// spacing and fixed sizes are all differences the presolve absorbs).
+public struct EdgeVariables: Hashable, Sendable {
+    public var left: Variable
+    public var right: Variable
+    public var top: Variable
+    public var bottom: Variable
+
+    public func start(_ axis: Axis) -> Variable { axis == .horizontal ? left : top }
+    public func end(_ axis: Axis) -> Variable { axis == .horizontal ? right : bottom }
+
+    public func size(_ axis: Axis) -> LinearExpression {
+        LinearExpression(end(axis)) - LinearExpression(start(axis))
+    }
+
+    public func center(_ axis: Axis) -> LinearExpression {
+        (LinearExpression(start(axis)) + LinearExpression(end(axis))) * 0.5
+    }
+}
+
+/// One constraint of a scene's system and where it came from.
+public struct SystemConstraint: Hashable, Sendable {
+    public var origin: ConstraintOrigin
+    public var linear: LinearConstraint
+}
+
+/// A scene in one configuration, as a linear system: the input of the solver.
+public struct SceneSystem: Sendable {
+    public var scene: Scene
+    public var configuration: TraitKey
+    public var metrics: DeviceMetrics
+    /// Items that exist in the configuration (installed), in scene order.
+    public var items: [LayoutItem]
+    public var variables: [ObjectID: EdgeVariables]
+    public var constraints: [SystemConstraint]
+    public var variableCount: Int
+    /// Scroll views' content areas (or their content layout guides), by scroll view id.
+    public var contentAreas: [ObjectID: EdgeVariables]
+    /// AppKit superviews whose y axis grows upward: their children's frames are stored bottom-up.
+    public var unflippedParents: Set<ObjectID>
+}

@@ -1,0 +1,127 @@
+import LayoutLintModel
+
+/// The constraints a stack view adds for its arranged views (`UISV-*` in UIKit's log), and
+/// NSStackView's gravity-area equivalent.
+enum StackArrangement {
+    static func add(for stackItem: LayoutItem, in builder: inout SceneSystemBuilder) {
+        guard let stack = stackItem.stack, let stackEdges = builder.edges(stackItem.id) else { return }
+        let configuration = builder.configuration
+        let axis = stack.axisOverrides.value(in: configuration) ?? stack.axis
+        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+        let distribution = stack.distributionOverrides.value(in: configuration) ?? stack.distribution
+        let alignment = stack.alignmentOverrides.value(in: configuration) ?? stack.alignment
+        let spacing = stack.spacingOverrides.value(in: configuration) ?? stack.spacing
+        let isAppKit = builder.document.platform == .macOS
+        let arranged = stack.arrangedSubviews.compactMap { id in builder.item(id).flatMap { item in builder.edges(id).map { (item, $0) } } }
+        guard !arranged.isEmpty else { return }
+        let collapsesHidden = !isAppKit || stack.detachesHiddenViews
+        let visible = arranged.filter { !(collapsesHidden && $0.0.isHidden) }
+        let id = stackItem.id
+
+        // The edges the arrangement is laid against: the stack's, or its margins'.
+        let insets = stack.isLayoutMarginsRelativeArrangement ? builder.margins(of: id) : EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        func canvasStart(_ axis: Axis) -> LinearExpression {
+            LinearExpression(stackEdges.start(axis)) + (axis == .horizontal ? insets.leading : insets.top)
+        }
+        func canvasEnd(_ axis: Axis) -> LinearExpression {
+            LinearExpression(stackEdges.end(axis)) + -(axis == .horizontal ? insets.trailing : insets.bottom)
+        }
+        func start(_ edges: EdgeVariables, _ axis: Axis) -> LinearExpression { LinearExpression(edges.start(axis)) }
+        func end(_ edges: EdgeVariables, _ axis: Axis) -> LinearExpression { LinearExpression(edges.end(axis)) }
+
+        // Hidden views collapse to nothing at the start of the stack.
+        for (item, edges) in arranged where collapsesHidden && item.isHidden {
+            builder.add(.stack(id, "UISV-hiding"), edges.size(axis))
+            builder.add(.stack(id, "UISV-hiding"), start(edges, axis) - canvasStart(axis))
+        }
+
+        // Along the axis.
+        if let first = visible.first, let last = visible.last {
+            let gravity = distribution == "gravityAreas"
+            let hugging = stack.stackHuggingPriority?[axis].rawValue ?? 250
+            builder.add(.stack(id, "UISV-canvas-connection"), start(first.1, axis) - canvasStart(axis))
+            if gravity {
+                builder.add(.stack(id, "NSStackView-canvas-connection"), end(last.1, axis) - canvasEnd(axis), .lessThanOrEqual)
+                builder.add(.stack(id, "NSStackView-hugging"), end(last.1, axis) - canvasEnd(axis), priority: min(hugging, 999))
+            } else {
+                builder.add(.stack(id, "UISV-canvas-connection"), end(last.1, axis) - canvasEnd(axis))
+            }
+            for index in visible.indices.dropFirst() {
+                let previous = visible[index - 1].1, next = visible[index].1
+                var gap = spacing
+                if isAppKit, index - 1 < stack.customSpacing.count, stack.customSpacing[index - 1] < 1e30 {
+                    gap = stack.customSpacing[index - 1]
+                }
+                let space = start(next, axis) - end(previous, axis) + -gap
+                switch distribution {
+                case "equalSpacing", "equalCentering":
+                    builder.add(.stack(id, "UISV-spacing"), space, .greaterThanOrEqual)
+                case "gravityAreas":
+                    builder.add(.stack(id, "NSStackView-spacing"), space, .greaterThanOrEqual)
+                    builder.add(.stack(id, "NSStackView-hugging"), space, priority: min(hugging, 999))
+                default:
+                    builder.add(.stack(id, "UISV-spacing"), space)
+                }
+            }
+            if visible.count > 2 {
+                let firstGap = start(visible[1].1, axis) - end(visible[0].1, axis)
+                let firstCenterGap = visible[1].1.center(axis) - visible[0].1.center(axis)
+                for index in visible.indices.dropFirst(2) {
+                    let previous = visible[index - 1].1, next = visible[index].1
+                    if distribution == "equalSpacing" {
+                        builder.add(.stack(id, "UISV-distributing-edge"), start(next, axis) - end(previous, axis) - firstGap)
+                    } else if distribution == "equalCentering" {
+                        builder.add(.stack(id, "UISV-distributing-center"), next.center(axis) - previous.center(axis) - firstCenterGap,
+                                    priority: 999)
+                    }
+                }
+            }
+            if distribution == "fillEqually" || distribution == "fillEqual" {
+                for (_, edges) in visible.dropFirst() {
+                    builder.add(.stack(id, "UISV-fill-equally"), edges.size(axis) - first.1.size(axis))
+                }
+            } else if distribution == "fillProportionally" {
+                let sizes = visible.map { builder.designFrame($0.0.id).map { axis == .horizontal ? $0.width : $0.height } ?? 0 }
+                if sizes[0] > 0 {
+                    for (index, (_, edges)) in visible.enumerated().dropFirst() where sizes[index] > 0 {
+                        builder.add(.stack(id, "UISV-fill-proportionally"), edges.size(axis) - first.1.size(axis) * (sizes[index] / sizes[0]),
+                                    priority: 999)
+                    }
+                }
+            }
+        }
+
+        // Across the axis.
+        let fills = alignment == "fill" || alignment == "width" || alignment == "height"
+        let baselines = alignment == "firstBaseline" || alignment == "lastBaseline" || alignment == "baseline"
+        if !fills { builder.add(.stack(id, "UISV-spanning-fit"), stackEdges.size(cross), priority: 49) }
+        var baselineReference: LinearExpression?
+        for (item, edges) in arranged {
+            if fills {
+                builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross))
+                builder.add(.stack(id, "UISV-alignment"), end(edges, cross) - canvasEnd(cross))
+                continue
+            }
+            builder.add(.stack(id, "UISV-spanning-boundary"), start(edges, cross) - canvasStart(cross), .greaterThanOrEqual)
+            builder.add(.stack(id, "UISV-spanning-boundary"), end(edges, cross) - canvasEnd(cross), .lessThanOrEqual)
+            builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross), priority: 25)
+            switch alignment {
+            case "leading", "top":
+                builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross))
+            case "trailing", "bottom":
+                builder.add(.stack(id, "UISV-alignment"), end(edges, cross) - canvasEnd(cross))
+            case _ where baselines && cross == .vertical:
+                let anchor = Anchor(item: item.id, attribute: alignment == "firstBaseline" ? .firstBaseline : .lastBaseline)
+                guard let baseline = builder.expression(for: anchor, otherItem: nil) else { continue }
+                if let reference = baselineReference {
+                    builder.add(.stack(id, "UISV-alignment"), baseline - reference)
+                } else {
+                    baselineReference = baseline
+                }
+            default:
+                let canvasCenter = (canvasStart(cross) + canvasEnd(cross)) * 0.5
+                builder.add(.stack(id, "UISV-alignment"), edges.center(cross) - canvasCenter)
+            }
+        }
+    }
+}

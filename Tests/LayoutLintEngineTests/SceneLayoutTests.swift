@@ -1,0 +1,182 @@
+import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// The engine on hand-made scenes: what UIKit adds (ENGINE.md §3), conflicts whose minimal set is
+/// known and ambiguities whose free quantity is known.
+final class SceneLayoutTests: XCTestCase {
+    /// A 375×667 iPhone scene (20-point status bar) with `subviews` and `constraints` in the root view `root`.
+    private func solve(_ subviews: String, _ constraints: String, file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                \(subviews)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+        let scene = try XCTUnwrap(document.scenes.first, file: file, line: line)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    }
+
+    private func view(_ id: String, _ element: String = "view", frame: String = #"x="0" y="0" width="10" height="10""#, extra: String = "") -> String {
+        #"<\#(element) translatesAutoresizingMaskIntoConstraints="NO" \#(extra) id="\#(id)"><rect key="frame" \#(frame)/></\#(element)>"#
+    }
+
+    private func constraint(_ id: String, _ first: String, _ firstAttribute: String, _ second: String? = nil, _ secondAttribute: String? = nil,
+                            constant: Double = 0, relation: String? = nil, priority: Int? = nil) -> String {
+        var text = #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)""#
+        if let second { text += #" secondItem="\#(second)" secondAttribute="\#(secondAttribute ?? firstAttribute)""# }
+        if let relation { text += #" relation="\#(relation)""# }
+        if let priority { text += #" priority="\#(priority)""# }
+        return text + #" constant="\#(constant)" id="\#(id)"/>"#
+    }
+
+    func testPinnedViewIsPlacedAgainstTheSafeArea() throws {
+        let layout = try solve(view("box"), [
+            constraint("c1", "box", "leading", "safe", "leading", constant: 16),
+            constraint("c2", "box", "top", "safe", "top", constant: 10),
+            constraint("c3", "box", "width", constant: 100),
+            constraint("c4", "box", "height", constant: 50),
+        ].joined())
+        XCTAssertEqual(layout.frames["box"], Rect(x: 16, y: 30, width: 100, height: 50))
+        XCTAssertEqual(layout.ambiguity(of: "box"), [])
+        XCTAssertEqual(layout.conflicts, [])
+    }
+
+    func testMissingConstraintsLeaveTheRightQuantitiesFree() throws {
+        // Leading and top only: the width and height of a plain view are undetermined.
+        let layout = try solve(view("box"), [
+            constraint("c1", "box", "leading", "root", "leading", constant: 16),
+            constraint("c2", "box", "top", "root", "top", constant: 10),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "box"), [.width, .height])
+    }
+
+    func testIntrinsicSizeDeterminesALabel() throws {
+        let label = view("title", "label", frame: #"x="16" y="40" width="120" height="21""#, extra: #"text="Title""#)
+        let layout = try solve(label, [
+            constraint("c1", "title", "leading", "root", "leading", constant: 16),
+            constraint("c2", "title", "top", "root", "top", constant: 40),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "title"), [])
+        XCTAssertEqual(layout.frames["title"], Rect(x: 16, y: 40, width: 120, height: 21))
+    }
+
+    func testCenteringUsesTheSuperviewsWidth() throws {
+        let layout = try solve(view("box"), [
+            constraint("c1", "box", "centerX", "root", "centerX"),
+            constraint("c2", "box", "centerY", "root", "centerY"),
+            constraint("c3", "box", "width", constant: 75),
+            constraint("c4", "box", "height", constant: 67),
+        ].joined())
+        XCTAssertEqual(layout.frames["box"], Rect(x: 150, y: 300, width: 75, height: 67))
+    }
+
+    func testConflictingWidthsGiveTheMinimalSetAndBreakTheLaterOne() throws {
+        let layout = try solve(view("box"), [
+            constraint("pin-l", "box", "leading", "root", "leading"),
+            constraint("pin-r", "root", "trailing", "box", "trailing"),
+            constraint("pin-t", "box", "top", "root", "top"),
+            constraint("h", "box", "height", constant: 10),
+            constraint("w", "box", "width", constant: 100),
+        ].joined())
+        XCTAssertEqual(layout.conflicts.count, 1)
+        XCTAssertEqual(Set(layout.conflicts[0].constraints), [.document("pin-l"), .document("pin-r"), .document("w"),
+                                                               .root("root")])
+        XCTAssertEqual(layout.conflicts[0].broken, .document("w"))
+    }
+
+    func testOptionalConstraintYieldsWithoutConflict() throws {
+        let layout = try solve(view("box"), [
+            constraint("pin-l", "box", "leading", "root", "leading"),
+            constraint("pin-r", "root", "trailing", "box", "trailing"),
+            constraint("pin-t", "box", "top", "root", "top"),
+            constraint("h", "box", "height", constant: 10),
+            constraint("w", "box", "width", constant: 100, priority: 750),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["box"]?.width, 375)
+    }
+
+    func testAutoresizingViewKeepsItsFrameAndConflictsWithConstraints() throws {
+        let fixed = #"<view contentMode="scaleToFill" id="old"><rect key="frame" x="10" y="20" width="30" height="40"/></view>"#
+        let layout = try solve(fixed, constraint("c1", "old", "width", constant: 50))
+        XCTAssertEqual(layout.conflicts.count, 1)
+        XCTAssertEqual(layout.conflicts[0].constraints, [.autoresizing("old", .horizontal), .document("c1")])
+        XCTAssertEqual(layout.frames["old"], Rect(x: 10, y: 20, width: 30, height: 40))
+    }
+
+    func testEqualHuggingTieIsAnAmbiguity() throws {
+        // Two labels between the edges with the same hugging: which one stretches is left to chance.
+        let first = view("a", "label", frame: #"x="0" y="20" width="50" height="21""#, extra: #"text="A""#)
+        let second = view("b", "label", frame: #"x="50" y="20" width="50" height="21""#, extra: #"text="B""#)
+        let layout = try solve(first + second, [
+            constraint("c1", "a", "leading", "root", "leading"),
+            constraint("c2", "b", "leading", "a", "trailing"),
+            constraint("c3", "root", "trailing", "b", "trailing"),
+            constraint("c4", "a", "top", "root", "top", constant: 20),
+            constraint("c5", "b", "top", "root", "top", constant: 20),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "a"), [.width])
+        XCTAssertEqual(layout.ambiguity(of: "b"), [.minX, .width])
+        XCTAssertTrue(layout.tied.contains(.contentHugging("a", .horizontal)))
+        XCTAssertTrue(layout.tied.contains(.contentHugging("b", .horizontal)))
+    }
+
+    func testFillEquallyStackSplitsItsWidth() throws {
+        let stack = """
+        <stackView distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0" y="100" width="375" height="40"/>
+            <subviews>\(view("one"))\(view("two"))\(view("three"))</subviews>
+        </stackView>
+        """
+        let layout = try solve(stack, [
+            constraint("c1", "stack", "leading", "root", "leading"),
+            constraint("c2", "root", "trailing", "stack", "trailing"),
+            constraint("c3", "stack", "top", "root", "top", constant: 100),
+            constraint("c4", "stack", "height", constant: 40),
+        ].joined())
+        XCTAssertEqual(layout.frames["two"], Rect(x: 128.333, y: 0, width: 118.333, height: 40))
+        XCTAssertEqual(layout.ambiguity(of: "three"), [])
+    }
+
+    func testScrollViewContentSizeNeedsAChain() throws {
+        let scroll = """
+        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="0" y="0" width="375" height="667"/>
+            <subviews>\(view("content", frame: #"x="0" y="0" width="375" height="1000""#))</subviews>
+        </scrollView>
+        """
+        let pins = [
+            constraint("s1", "scroll", "leading", "root", "leading"), constraint("s2", "root", "trailing", "scroll", "trailing"),
+            constraint("s3", "scroll", "top", "root", "top"), constraint("s4", "root", "bottom", "scroll", "bottom"),
+            constraint("c1", "content", "leading", "scroll", "leading"), constraint("c2", "scroll", "trailing", "content", "trailing"),
+            constraint("c3", "content", "top", "scroll", "top"), constraint("c4", "scroll", "bottom", "content", "bottom"),
+            constraint("c5", "content", "width", "scroll", "width"),
+        ].joined()
+        let open = try solve(scroll, pins)
+        XCTAssertEqual(open.ambiguousContentSize["scroll"], [.vertical])
+        let closed = try solve(scroll, pins + constraint("c6", "content", "height", constant: 1000))
+        XCTAssertNil(closed.ambiguousContentSize["scroll"])
+        XCTAssertEqual(closed.frames["content"], Rect(x: 0, y: 0, width: 375, height: 1000))
+    }
+}
