@@ -37,6 +37,7 @@ public enum RuleCatalog {
         InvalidConstraintRule.self,
         DanglingReferenceRule.self,
         DuplicateIDRule.self,
+        RequiredPriorityChangeRule.self,
         RequiredContentPriorityRule.self,
         FixedWidthClippingRule.self,
         LeftRightAttributeRule.self,
