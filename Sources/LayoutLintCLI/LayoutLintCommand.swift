@@ -11,7 +11,7 @@ public struct LayoutLintCommand: ParsableCommand {
             64 a usage error.
             """,
         version: "0.1.0",
-        subcommands: [Lint.self, Dump.self],
+        subcommands: [Lint.self, Dump.self, Rules.self],
         defaultSubcommand: Lint.self
     )
 

@@ -37,6 +37,13 @@ public enum RuleCatalog {
         InvalidConstraintRule.self,
         DanglingReferenceRule.self,
         DuplicateIDRule.self,
+        RequiredPriorityChangeRule.self,
+        RequiredContentPriorityRule.self,
+        FixedWidthClippingRule.self,
+        LeftRightAttributeRule.self,
+        UnreliableBaselineRule.self,
+        ArrangedViewAxisConstraintRule.self,
+        DuplicateConstraintRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -17,6 +17,33 @@ final class RuleDocumentationTests: XCTestCase {
         var firstLine: Int
     }
 
+    /// A source file a document shows (```` ```swift source Name.swift ````); the examples of that
+    /// document are linted with these files, and only these, as their `--sources`.
+    struct SourceFile {
+        var name: String
+        var text: String
+        var lineCount: Int { text.components(separatedBy: "\n").count }
+    }
+
+    static func sourceFiles(in markdown: String) -> [SourceFile] {
+        var files: [SourceFile] = []
+        var current: (name: String, lines: [String])?
+        for line in markdown.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let open = current {
+                if trimmed == "```" {
+                    files.append(SourceFile(name: open.name, text: open.lines.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    current = (open.name, open.lines + [line])
+                }
+            } else if trimmed.hasPrefix("```swift source ") || trimmed.hasPrefix("```objc source ") {
+                current = (String(trimmed.split(separator: " ").last!), [])
+            }
+        }
+        return files
+    }
+
     static func examples(in markdown: String) -> [Example] {
         var examples: [Example] = []
         var current: (triggering: Bool, lines: [String], firstLine: Int)?
@@ -68,6 +95,16 @@ final class RuleDocumentationTests: XCTestCase {
         for rule in RuleCatalog.all {
             let id = rule.description.id
             let markdown = try String(contentsOf: Self.rulesDirectory.appendingPathComponent("\(id).md"), encoding: .utf8)
+            // Every document gets a sources folder of its own (empty for most), so no example ever
+            // picks up source files from around the test run.
+            let sources = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-rule-doc-\(id)-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: sources) }
+            let sourceFiles = Self.sourceFiles(in: markdown)
+            for file in sourceFiles {
+                try file.text.write(to: sources.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+            }
+            let options = LintOptions(sourceDirectories: [sources.path])
             for (number, example) in Self.examples(in: markdown).enumerated() {
                 let name = "Rules/\(id).md example \(number + 1) (line \(example.firstLine))"
                 let document: Document
@@ -77,20 +114,27 @@ final class RuleDocumentationTests: XCTestCase {
                     XCTFail("\(name) does not parse: \(error)")
                     continue
                 }
-                let findings = rule.init().check(LintContext(document: document))
+                let findings = rule.init().check(LintContext(document: document, options: options))
                 let exampleLines = example.xml.components(separatedBy: "\n").count
                 if example.triggering {
                     XCTAssertFalse(findings.isEmpty, "\(name) should trigger \(id)")
                     for finding in findings {
                         XCTAssertEqual(finding.ruleID, id)
-                        XCTAssertTrue((1...exampleLines).contains(finding.location.line), "\(name): finding outside the example")
+                        if finding.path == name {
+                            XCTAssertTrue((1...exampleLines).contains(finding.location.line), "\(name): finding outside the example")
+                        } else {
+                            let file = sourceFiles.first { finding.path == sources.appendingPathComponent($0.name).path }
+                            XCTAssertNotNil(file, "\(name): finding in \(finding.path), neither the example nor a source of the document")
+                            XCTAssertTrue((1...(file?.lineCount ?? 0)).contains(finding.location.line), "\(name): finding outside \(finding.path)")
+                        }
                     }
                 } else {
                     XCTAssertEqual(findings.map(\.message), [], "\(name) should not trigger \(id)")
                 }
                 // Examples are clean for every other rule, so each shows one problem only.
                 for other in RuleCatalog.all where other.description.id != id {
-                    XCTAssertEqual(other.init().check(LintContext(document: document)).map(\.message), [], "\(name) also triggers \(other.description.id)")
+                    XCTAssertEqual(other.init().check(LintContext(document: document, options: options)).map(\.message), [],
+                                   "\(name) also triggers \(other.description.id)")
                 }
                 checked += 1
             }

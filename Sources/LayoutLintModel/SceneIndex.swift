@@ -1,0 +1,63 @@
+/// Look-ups over one scene that rules and the engine need again and again: items by id, children,
+/// and what exists at run time in a size-class configuration.
+public struct SceneIndex: Sendable {
+    public let scene: Scene
+    private let positions: [ObjectID: Int]
+    private let childIDs: [ObjectID: [ObjectID]]
+
+    public init(_ scene: Scene) {
+        self.scene = scene
+        var positions: [ObjectID: Int] = [:]
+        var childIDs: [ObjectID: [ObjectID]] = [:]
+        for (offset, item) in scene.items.enumerated() where positions[item.id] == nil {
+            positions[item.id] = offset
+            if let parent = item.parent { childIDs[parent, default: []].append(item.id) }
+        }
+        self.positions = positions
+        self.childIDs = childIDs
+    }
+
+    public func item(_ id: ObjectID) -> LayoutItem? {
+        positions[id].map { scene.items[$0] }
+    }
+
+    /// Direct children, in document order.
+    public func children(of id: ObjectID) -> [ObjectID] {
+        childIDs[id] ?? []
+    }
+
+    /// Whether `id` is `ancestor` or lies inside it.
+    public func isDescendant(_ id: ObjectID, of ancestor: ObjectID) -> Bool {
+        var current: ObjectID? = id
+        var steps = 0
+        while let node = current, steps <= scene.items.count {
+            if node == ancestor { return true }
+            current = item(node)?.parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// An item exists in a configuration when it and every enclosing item are installed there:
+    /// uninstalling a view in Interface Builder removes its whole subtree.
+    public func isInstalled(item id: ObjectID, in configuration: TraitKey) -> Bool {
+        var current: ObjectID? = id
+        var steps = 0
+        while let node = current, let found = item(node), steps <= scene.items.count {
+            if !found.installation.isInstalled(in: configuration) { return false }
+            current = found.parent
+            steps += 1
+        }
+        return true
+    }
+
+    /// Whether the constraint is active at run time in a configuration: not a placeholder ("remove at
+    /// build time"), installed there, and both its items installed (UIKit drops the constraints of a
+    /// view that leaves the hierarchy).
+    public func isActive(_ constraint: Constraint, in configuration: TraitKey) -> Bool {
+        guard !constraint.isPlaceholder, constraint.installation.isInstalled(in: configuration) else { return false }
+        if !isInstalled(item: constraint.first.item, in: configuration) { return false }
+        if let second = constraint.second, !isInstalled(item: second.item, in: configuration) { return false }
+        return true
+    }
+}

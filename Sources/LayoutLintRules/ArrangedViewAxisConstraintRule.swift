@@ -1,0 +1,111 @@
+import LayoutLintModel
+
+/// A required constraint that places an arranged view of a stack view along the stack's axis,
+/// relative to the stack, its other arranged views or the views around the stack (or, under Fill
+/// Equally, sizes it along the axis). The stack view already generates those constraints (its edges
+/// to the first and last view, the spacing between views, equal sizes); one more either repeats them
+/// or fights them, and a fight is an unsatisfiable layout that UIKit resolves by breaking one of them.
+/// The axis can change by size class, so every configuration is checked with its own axis.
+public struct ArrangedViewAxisConstraintRule: Rule {
+    public static let description = RuleDescription(
+        id: "arranged-view-axis-constraint", name: "Constraint Along a Stack View's Axis",
+        summary: "A required constraint positions an arranged view along its stack view's axis (or sizes it there under Fill Equally), which the stack view already does.",
+        defaultSeverity: .warning)
+
+    public init() {}
+
+    private struct Problem: Hashable {
+        var constraint: Int
+        var message: String
+    }
+
+    /// Who arranges a view in one configuration.
+    private struct Arrangement {
+        var stack: LayoutItem
+        var axis: Axis
+        var distribution: String
+    }
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let document = context.document
+        let configurations = SizeClassConfigurations(document: document)
+        var findings: [Finding] = []
+        for scene in document.scenes where scene.items.contains(where: { $0.stack != nil }) {
+            let index = SceneIndex(scene)
+            let wording = ConstraintWording(scene: scene)
+            var tally = ConfigurationTally<Problem>()
+            for configuration in configurations.all {
+                let arrangements = arrangements(in: scene, index: index, configuration: configuration)
+                guard !arrangements.isEmpty else { continue }
+                for (offset, constraint) in scene.constraints.enumerated()
+                where constraint.priority.isRequired && constraint.isWellFormed && index.isActive(constraint, in: configuration) {
+                    guard let message = problem(with: constraint, arrangements: arrangements, index: index, wording: wording) else { continue }
+                    tally.record(Problem(constraint: offset, message: message), in: configuration)
+                }
+            }
+            for (problem, sizeClasses) in tally.entries(summarizedBy: configurations) {
+                let constraint = scene.constraints[problem.constraint]
+                findings.append(finding(in: document, at: constraint.location, element: constraint.id, scene: scene.id,
+                                        sizeClasses: sizeClasses, problem.message))
+            }
+        }
+        return findings
+    }
+
+    private func arrangements(in scene: Scene, index: SceneIndex, configuration: TraitKey) -> [ObjectID: Arrangement] {
+        var result: [ObjectID: Arrangement] = [:]
+        for item in scene.items where item.stack != nil && index.isInstalled(item: item.id, in: configuration) {
+            let stack = item.stack!
+            let arrangement = Arrangement(
+                stack: item, axis: stack.axisOverrides.value(in: configuration) ?? stack.axis,
+                distribution: stack.distributionOverrides.value(in: configuration) ?? stack.distribution)
+            for view in stack.arrangedSubviews where index.isInstalled(item: view, in: configuration) {
+                result[view] = arrangement
+            }
+        }
+        return result
+    }
+
+    private func problem(with constraint: Constraint, arrangements: [ObjectID: Arrangement], index: SceneIndex,
+                         wording: ConstraintWording) -> String? {
+        for anchor in constraint.anchors {
+            guard let arrangement = arrangements[anchor.item], anchor.attribute.axis == arrangement.axis else { continue }
+            let other = constraint.anchors.first { $0 != anchor }
+            // A constraint to the view's own content places the content, not the view.
+            if let other, index.isDescendant(other.item, of: anchor.item) { continue }
+            let stackName = "\(wording.itemName(arrangement.stack.id)) (\(arrangement.axis.rawValue))"
+            if anchor.attribute.isPosition {
+                guard let other, placesAlongArrangement(other.item, arrangement: arrangement, arrangements: arrangements, index: index) else { continue }
+                return "Constraint \(wording.describe(constraint)) positions \(wording.itemName(anchor.item)) along the axis of "
+                    + "stack view \(stackName), which already positions its arranged views there, so the constraint repeats "
+                    + "or fights the arrangement; use the stack view's spacing and alignment, or constrain the stack view instead"
+            }
+            if arrangement.distribution == "fillEqually", constraint.relation == .equal,
+               !agreesWithEqualSizes(constraint, other: other, arrangement: arrangement, arrangements: arrangements) {
+                return "Constraint \(wording.describe(constraint)) sets the \(anchor.attribute.name) of \(wording.itemName(anchor.item)), "
+                    + "an arranged view of stack view \(stackName) whose Fill Equally distribution already makes "
+                    + "every arranged view the same \(anchor.attribute.name); size the stack view instead"
+            }
+        }
+        return nil
+    }
+
+    /// The items whose position the stack view already fixes relative to its arranged views: the stack
+    /// itself, its other arranged views, its ancestors, and their layout guides. A constraint to any
+    /// other view places that view relative to the arranged one (a badge on an icon), which is fine.
+    private func placesAlongArrangement(_ id: ObjectID, arrangement: Arrangement, arrangements: [ObjectID: Arrangement],
+                                        index: SceneIndex) -> Bool {
+        if arrangements[id]?.stack.id == arrangement.stack.id { return true }
+        guard let item = index.item(id) else { return false }
+        let view = item.kind == .view ? id : item.parent
+        return view.map { index.isDescendant(arrangement.stack.id, of: $0) } ?? false
+    }
+
+    /// `a.width == b.width` between two views of the same Fill Equally stack says what the stack says.
+    private func agreesWithEqualSizes(_ constraint: Constraint, other: Anchor?, arrangement: Arrangement,
+                                      arrangements: [ObjectID: Arrangement]) -> Bool {
+        guard let other, other.attribute == constraint.first.attribute,
+              arrangements[other.item]?.stack.id == arrangement.stack.id else { return false }
+        return constraint.multiplier.value == 1 && constraint.constant == 0
+    }
+}

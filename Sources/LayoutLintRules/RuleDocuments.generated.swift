@@ -1,0 +1,1179 @@
+// Generated from Rules/*.md by Tests/LayoutLintRulesTests/RuleDocumentsTests.swift. Do not edit:
+// change the Markdown, then run LAYOUTLINT_UPDATE_RULE_DOCUMENTS=1 swift test --filter RuleDocumentsTests
+
+/// The document of every rule (`Rules/<id>.md`), built into the binary for `layoutlint rules ID`.
+public enum RuleDocuments {
+    public static func document(for id: String) -> String? { byID[id] }
+
+    static let byID: [String: String] = [
+        "arranged-view-axis-constraint": #"""
+# arranged-view-axis-constraint
+
+**Default severity:** warning
+
+## What it finds
+A required constraint on an arranged view of a stack view, along the stack's axis (horizontal
+attributes in a horizontal stack, vertical ones in a vertical stack), that the arrangement already
+decides:
+
+* a **position** (leading, trailing, left, right, centerX; top, bottom, centerY, baselines; their
+  margin forms) relative to the stack view itself, to another arranged view of the same stack, or
+  to a view that contains the stack (or one of its layout guides);
+* under the **Fill Equally** distribution, a **size** along the axis (`width` in a horizontal
+  stack): the stack already makes every arranged view equally long. An equal size between two
+  arranged views of the same stack (multiplier 1, constant 0) says the same thing and is not reported.
+
+The stack's axis and distribution can differ by size class (`<variation key="…" axis="vertical">`):
+every size class the document uses is checked with its own axis, and the finding names the size
+classes in which the constraint is along the axis.
+
+Not reported: constraints across the axis (alignment handles those; they can fight a Fill
+alignment, which the engine-based rules report as conflicts), optional constraints (they yield to
+the stack), sizes along the axis under other distributions (a fixed-width icon in a Fill stack is
+how the stack is meant to be used), constraints from an arranged view to its own subviews (they
+place the subviews), and constraints to views outside the stack's hierarchy (they place those
+views relative to the arranged one, like a badge pinned to an icon).
+
+## Why it matters
+A stack view generates the constraints that place its arranged views along its axis: the first and
+last view to its edges, `spacing` between neighbours, equal sizes for Fill Equally (UIKit names
+them `UISV-canvas-connection`, `UISV-spacing`, `UISV-fill-equally`). Another required constraint on
+the same thing either repeats one of them (and breaks the day the spacing changes) or contradicts
+it, and UIKit then reports "Unable to simultaneously satisfy constraints" and breaks one. The Auto
+Layout Guide: constrain the stack view, and let it arrange its views.
+
+## Message
+    Constraint "Save".leading == "Cancel".trailing + 12 positions "Save" along the axis of stack view "Buttons" (horizontal), which already positions its arranged views there, so the constraint repeats or fights the arrangement; use the stack view's spacing and alignment, or constrain the stack view instead
+    Constraint "Cancel".width == 100 sets the width of "Cancel", an arranged view of stack view "Buttons" (horizontal) whose Fill Equally distribution already makes every arranged view the same width; size the stack view instead
+
+## Examples
+
+### Triggering
+
+Spacing written as a constraint between two arranged views:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="12" userLabel="Buttons" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="16" y="16" width="288" height="44"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" userLabel="Cancel" translatesAutoresizingMaskIntoConstraints="NO" id="cancel">
+                            <rect key="frame" x="0.0" y="0.0" width="138" height="44"/>
+                        </view>
+                        <view contentMode="scaleToFill" userLabel="Save" translatesAutoresizingMaskIntoConstraints="NO" id="save">
+                            <rect key="frame" x="150" y="0.0" width="138" height="44"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="save" firstAttribute="leading" secondItem="cancel" secondAttribute="trailing" constant="12" id="c1"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c3"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+A fixed height under Fill Equally, along the axis only where the stack is vertical (compact
+height turns it horizontal):
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" userLabel="Menu" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="16" y="16" width="288" height="88"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" userLabel="First" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                            <rect key="frame" x="0.0" y="0.0" width="288" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="44" id="c1"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" userLabel="Second" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                            <rect key="frame" x="0.0" y="44" width="288" height="44"/>
+                        </view>
+                    </subviews>
+                    <variation key="heightClass=compact" axis="horizontal"/>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="c4"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+A constraint across the axis, a fixed width in a Fill stack, and a badge placed relative to an
+arranged view:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="8" userLabel="Row" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="16" y="16" width="288" height="44"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" userLabel="Icon" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                            <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="44" id="c1"/>
+                                <constraint firstAttribute="height" constant="44" id="c2"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" userLabel="Body" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                            <rect key="frame" x="52" y="0.0" width="236" height="44"/>
+                        </view>
+                    </subviews>
+                </stackView>
+                <view contentMode="scaleToFill" userLabel="Badge" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                    <rect key="frame" x="50" y="10" width="12" height="12"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c3"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c4"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="c5"/>
+                <constraint firstItem="badge" firstAttribute="centerX" secondItem="icon" secondAttribute="trailing" id="c6"/>
+                <constraint firstItem="badge" firstAttribute="centerY" secondItem="icon" secondAttribute="top" id="c7"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+        "dangling-reference": #"""
+# dangling-reference
+
+**Default severity:** error
+
+## What it finds
+References by id that lead nowhere:
+
+* a constraint whose `firstItem` or `secondItem` is not an object of the document, or is an object
+  that is not a view or layout guide of the same scene (a constraint, an outlet, another scene's view);
+* a size-class variation whose `<include>`/`<exclude>` names a missing constraint or view;
+* an outlet whose `destination` does not exist.
+
+## Why it matters
+Storyboards are merged as text. When one branch deletes a view and another adds a constraint to
+it, the merged file refers to an id nobody declares. Xcode reports the document as damaged, and a
+nib compiled from it fails to load at run time. layoutlint reads the file as it is and reports
+every broken reference, with the line, instead of refusing the whole file.
+
+## Message
+    Constraint "Bdg-dl-Vw1".leading == "Inbox".trailing + 8 refers to "Bdg-dl-Vw1", which does not exist in this document (merge damage?)
+    Size-class variation refers to "Bdg-dl-c01", which does not exist in this document (merge damage?)
+    Outlet refers to "Bdg-dl-Vw1", which does not exist in this document (merge damage?)
+
+## Examples
+
+### Triggering
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView">
+            <connections>
+                <outlet property="badge" destination="gone" id="o1"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="gone" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c1"/>
+            </constraints>
+            <variation key="heightClass=compact">
+                <mask key="constraints">
+                    <exclude reference="also-gone"/>
+                </mask>
+            </variation>
+        </view>
+    </objects>
+</document>
+```
+
+A constraint that names a constraint as its item:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c1"/>
+                <constraint firstItem="c1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+Guides declared after the constraints that use them, and masks and outlets that resolve:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView">
+            <connections>
+                <outlet property="titleTop" destination="c1" id="o1"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="c1"/>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <variation key="heightClass=compact">
+                <mask key="constraints">
+                    <exclude reference="c2"/>
+                </mask>
+            </variation>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+        "duplicate-constraint": #"""
+# duplicate-constraint
+
+**Default severity:** warning
+
+## What it finds
+Two constraints that are installed together in some size class and say the same thing there: the
+same two anchors (items and attributes), relation, multiplier, constant and priority, and both
+standard spacing or both not. A constraint and its mirror image are the same constraint:
+`"A".top == "B".bottom + 8` duplicates `"B".bottom == "A".top - 8` (and `a <= b` is `b >= a`; with a
+multiplier, `a == 2·b + 10` is `b == 0.5·a − 5`). Each copy after the first is reported, naming the
+first.
+
+Size classes count: a constraint installed only in compact height duplicates another only there,
+and the constants compared are the ones in force in each size class (`<variation key="…"
+constant="…"/>`). Placeholder constraints (removed at build time) are ignored, and so are
+constraints UIKit refuses to create (invalid-constraint reports them).
+
+Constraints that are redundant without being identical (`width == 100` next to `width >= 100` and
+`width <= 100`, or a chain that fixes the same distance twice) need the layout engine; they are
+left to the engine-based rules.
+
+## Why it matters
+Constraints are cumulative: the copy changes nothing today, and UIKit does not complain. But it is
+merge debris or a forgotten edit, it doubles the work of whoever reads the scene, and the day
+someone changes one copy (a new constant, a new priority) and not the other, the layout becomes
+unsatisfiable.
+
+## Message
+    Constraint "Title".top == "Avatar".bottom + 8 duplicates the constraint c1 at line 14 ("Avatar".bottom == "Title".top - 8); remove one of them
+
+## Examples
+
+### Triggering
+
+The same spacing written from both sides:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Avatar" translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
+                    <rect key="frame" x="16" y="16" width="64" height="64"/>
+                </view>
+                <view contentMode="scaleToFill" userLabel="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="88" width="200" height="20"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="avatar" firstAttribute="bottom" secondItem="title" secondAttribute="top" constant="-8" id="c1"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="avatar" secondAttribute="bottom" constant="8" id="c2"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+Two copies that meet only in compact height, where a size-class constant makes them equal:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="60" id="c1"/>
+                        <constraint firstAttribute="height" constant="80" id="c2">
+                            <variation key="heightClass=compact" constant="60"/>
+                        </constraint>
+                    </constraints>
+                </view>
+            </subviews>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+The same anchors at different priorities (a fallback), and two copies never installed together:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="60" id="c1"/>
+                        <constraint firstAttribute="height" constant="60" priority="750" id="c2"/>
+                        <constraint firstAttribute="width" constant="320" id="c3"/>
+                        <constraint firstAttribute="width" constant="320" id="c4"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="c4"/>
+                        </mask>
+                    </variation>
+                    <variation key="heightClass=compact">
+                        <mask key="constraints">
+                            <exclude reference="c3"/>
+                            <include reference="c4"/>
+                        </mask>
+                    </variation>
+                </view>
+            </subviews>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+        "duplicate-id": #"""
+# duplicate-id
+
+**Default severity:** error
+
+## What it finds
+Two objects of one document (views, constraints, outlets, scenes, cells, anything with an `id`)
+that share an id. Each duplicate after the first is reported at its own line, naming the first.
+
+## Why it matters
+Interface Builder ids are how a document refers to its own objects: constraints name their items,
+outlets their destinations, size-class masks their members. With two objects under one id every
+such reference is a guess, Xcode refuses or "repairs" the document, and a merge that kept both
+sides of a conflict is the usual cause.
+
+## Message
+    The id "Dup-id-Sub" of this <constraint> is already used by the <label> at line 15; ids must be unique (merge damage?)
+
+## Examples
+
+### Triggering
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="same">
+                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="same" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="same"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c1"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+        "fixed-width-clipping": #"""
+# fixed-width-clipping
+
+**Default severity:** warning
+
+## What it finds
+A required constraint that sets the width of a view to a constant (`"Title".width == 120`) when
+the view's width comes from its text: a label, a button with a title, and on macOS a text field
+(AppKit's labels are text fields) or a pop-up button. Interface Builder shows the same warning for
+these views: "Fixed width constraints may cause clipping."
+
+Not reported: `<=` and `>=` widths (a bound, not a size), optional widths (the text can still win
+over them), widths relative to another view, image-only buttons (their image does not change),
+iOS text fields (they scroll their text rather than clip it), and heights. Heights are left out on
+purpose, as Interface Builder does: a translation grows text sideways, and fixed heights on buttons
+(44 pt touch targets) and single-line labels are common, deliberate practice; a height that is too
+small for a larger text size shows up as the engine-based rules' conflicts instead.
+
+## Why it matters
+A label or button knows its natural width from its text (its intrinsic content size). The text
+changes with the language (German and Finnish run 30–40% longer than English) and with the user's
+text size, the fixed width does not, so the text is truncated or clipped. The Auto Layout Guide:
+a view with an intrinsic size plus a fixed width throws the intrinsic size away; if a bound is
+really needed, use `<=` or `>=`.
+
+## Message
+    Fixed width constraints may cause clipping. "Sign In".width == 120 fixes the width of a button whose text sets its intrinsic width; use >= or <=, or let the text size it
+
+## Size classes
+The finding applies to the size classes in which the constraint is installed (and its view is).
+
+## Examples
+
+### Triggering
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="signIn">
+                    <rect key="frame" x="16" y="16" width="120" height="34"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="120" id="c1"/>
+                    </constraints>
+                    <state key="normal" title="Sign In"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="signIn" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstItem="signIn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c3"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+A maximum width on the label, and a fixed size on an image-only button:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                    <constraints>
+                        <constraint firstAttribute="width" relation="lessThanOrEqual" constant="200" id="c1"/>
+                    </constraints>
+                </label>
+                <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" image="close" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+                    <rect key="frame" x="260" y="16" width="44" height="44"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="44" id="c2"/>
+                        <constraint firstAttribute="height" constant="44" id="c3"/>
+                    </constraints>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c4"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="close" secondAttribute="trailing" constant="16" id="c6"/>
+                <constraint firstItem="close" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c7"/>
+            </constraints>
+        </view>
+    </objects>
+    <resources>
+        <image name="close" width="24" height="24"/>
+    </resources>
+</document>
+```
+
+"""#,
+        "invalid-constraint": #"""
+# invalid-constraint
+
+**Default severity:** error
+
+## What it finds
+Constraints that `NSLayoutConstraint` refuses to create. When a nib or storyboard is loaded, UIKit
+and AppKit raise an exception (or log and drop the constraint) for:
+
+* position attributes on different axes (`leading` related to `top`);
+* a position related to a size (`leading` related to `width`);
+* `leading`/`trailing` mixed with `left`/`right` (the first pair flips in right-to-left languages,
+  the second does not);
+* a position set to a constant with no second item (`leading = 16`), or a position multiplied by 0;
+* a multiplier that is not a number, a ratio `a:b` or a fraction `a/b` (or divides by zero);
+* a priority outside 1…1000;
+* a missing or unknown attribute name, an unreadable relation, constant or priority.
+
+## Why it matters
+These constraints never reach the layout engine: the app crashes while loading the scene, or the
+constraint silently disappears and the layout is ambiguous at run time. Interface Builder does not
+let you create them, so they come from hand edits, merges and generators.
+
+## Message
+    Invalid constraint "Name".leading == "Avatar".bottom + 16: it relates leading (horizontal) to bottom (vertical); position attributes must be on the same axis
+
+Items are named as Interface Builder's document outline names them (user label, else text or
+title, else the type), the finding points at the constraint's line, and the element is the
+constraint's id.
+
+## Examples
+
+### Triggering
+
+A horizontal edge pinned to a vertical one:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="top" constant="16" id="c1"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+A position with nothing to be relative to, and a ratio that divides by zero:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="16" y="16" width="50" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="leading" constant="16" id="c1"/>
+                        <constraint firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="1:0" id="c2"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </view>
+    </objects>
+</document>
+```
+
+`trailing` related to `right`, and a priority above 1000:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="16" y="16" width="50" height="50"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="right" constant="-16" id="c1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" priority="1200" id="c2"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+Same-axis edges, a constant-only size, an aspect ratio across axes (sizes may be related across
+axes), a fractional multiplier on a center and an optional priority:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="16" y="16" width="50" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="50" id="c1"/>
+                        <constraint firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="16:9" id="c2"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c3"/>
+                <constraint firstItem="box" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" multiplier="1/3" id="c4"/>
+                <constraint firstItem="box" firstAttribute="trailing" relation="lessThanOrEqual" secondItem="root" secondAttribute="trailing" priority="750" id="c5"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+        "left-right-attribute": #"""
+# left-right-attribute
+
+**Default severity:** warning
+
+## What it finds
+A constraint that uses `left`, `right`, `leftMargin` or `rightMargin` (on either side) where
+`leading`, `trailing`, `leadingMargin` and `trailingMargin` would do. A constraint that mixes the
+two conventions (`leading` related to `right`) is not reported here: UIKit refuses to create it, and
+invalid-constraint reports it as an error.
+
+## Why it matters
+Leading and trailing follow the writing direction: in right-to-left languages (Arabic, Hebrew,
+Persian, Urdu) leading is the right edge, so the whole layout mirrors as its readers expect. Left
+and right never change. The Auto Layout Guide recommends leading and trailing everywhere except
+where the content must not mirror (a media scrubber, a map's compass); for those, keep left/right
+and disable the rule for the file.
+
+## Message
+    Constraint "Avatar".left == "Card".left + 16 uses left/right, which do not flip for right-to-left languages; replace left with leading unless the layout must not mirror
+
+## Size classes
+The finding applies to the size classes in which the constraint is installed (and its views are).
+
+## Examples
+
+### Triggering
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" userLabel="Card" id="card">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Avatar" translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
+                    <rect key="frame" x="16" y="16" width="64" height="64"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="avatar" firstAttribute="left" secondItem="card" secondAttribute="left" constant="16" id="c1"/>
+                <constraint firstItem="avatar" firstAttribute="top" secondItem="card" secondAttribute="top" constant="16" id="c2"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" userLabel="Card" id="card">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Avatar" translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
+                    <rect key="frame" x="16" y="16" width="64" height="64"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="avatar" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="avatar" firstAttribute="top" secondItem="card" secondAttribute="top" constant="16" id="c2"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+        "required-content-priority": #"""
+# required-content-priority
+
+**Default severity:** warning
+
+## What it finds
+A view whose content hugging or compression resistance priority is 1000 (required) on an axis where
+it has an intrinsic content size: labels, buttons, text fields, switches, image views with an
+image, sliders (height), text views that do not scroll (height), custom views with a placeholder
+intrinsic size, and views of a custom class (which may supply an intrinsic size at run time).
+Stack views are left out: they have no intrinsic size of their own. One finding per view, at the
+view's line, naming every required priority it has.
+
+## Why it matters
+Per axis, a view's intrinsic size becomes two constraints: `size <= intrinsic` at the content
+hugging priority and `size >= intrinsic` at the compression resistance priority. At 1000 they are
+required: when the view cannot be exactly that size, because a translation is longer, the user chose
+a larger text size or the screen is narrower, nothing can give way and the layout is unsatisfiable;
+UIKit logs "Unable to simultaneously satisfy constraints" and breaks a constraint of its own
+choosing. The Auto Layout Guide's advice: never make them required; 999 gives the same layout
+whenever the layout can be satisfied, and lets the engine recover when it cannot.
+
+## Message
+    "Title" has a required horizontal compression resistance priority (1000); use 999, so the view can give way instead of making the layout unsatisfiable
+    "Done" has required horizontal content hugging and vertical compression resistance priorities (1000); use 999, so the view can give way instead of making the layout unsatisfiable
+
+## Size classes
+The finding applies to the size classes in which the view is installed.
+
+## Examples
+
+### Triggering
+
+A label that may never be compressed horizontally:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Title" horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+999 instead of 1000, and a required hugging priority on a plain view, which has no intrinsic size
+for it to act on:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Title" horizontalCompressionResistancePriority="999" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                </label>
+                <view contentMode="scaleToFill" horizontalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="divider">
+                    <rect key="frame" x="0.0" y="99" width="320" height="1"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+        "required-priority-change": ##"""
+# required-priority-change
+
+**Default severity:** error
+
+## What it finds
+Code that changes the priority of a constraint wired to an outlet from required (1000) to optional
+(below 1000), or from optional to required. The storyboard or xib says which constraints have
+outlets, and on which class (`<outlet property="logoHeight" destination="…"/>` inside a view
+controller or File's Owner with a `customClass`); the project's Swift and Objective-C sources say
+what the code assigns to them. Each crossing is reported twice: at the constraint in the document
+and at the assignment in the source file.
+
+## Why it matters
+UIKit and AppKit let code move a priority freely among the optional levels, but not across the
+required boundary while the constraint is installed. The assignment raises, and the app crashes:
+
+    Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000.
+
+Interface Builder cannot know what the code does, and the crash only happens when that code path
+runs. The fix is to create the constraint optional: 999 behaves exactly like required as long as the
+layout can satisfy it, and can then be lowered or raised freely (a constraint code makes required
+must likewise be given 999, not 1000).
+
+## Which sources are read
+* With `--sources DIR` (repeatable), the `.swift`, `.m` and `.mm` files below those directories.
+* Otherwise the project around the document: the nearest enclosing folder, at most six levels up,
+  that holds an `.xcodeproj`, an `.xcworkspace`, a `Package.swift` or a `.git`; or, when there is
+  none, the document's own folder. Hidden folders and `build`, `DerivedData`, `Pods`, `Carthage`,
+  `node_modules` and `vendor` are skipped; each tree is read once per run.
+
+An outlet is matched by its property name (`logoHeight`, or the instance variable `_logoHeight` in
+Objective-C). When the document names the outlet's class and the sources declare it (a Swift
+`class`, `extension`, `struct` or `enum`, an Objective-C `@interface` or `@implementation`), only
+assignments in files that declare or extend that class count, since many classes have a
+`heightConstraint` of their own.
+
+## What the code may look like
+Swift and Objective-C are tokenized, not searched as text: comments (line, block, nested block),
+string literals (multi-line, raw `#"…"#`, with interpolations), Objective-C `@"…"` strings,
+character literals and preprocessor lines are skipped, so commented-out code never counts.
+
+Assignments recognised:
+
+| language | forms |
+| --- | --- |
+| Swift | `logoHeight.priority = v`, `self.logoHeight.priority = v`, `self.logoHeight?.priority = v`, `logoHeight!.priority = v`, `self?.logoHeight.priority = v`, `other.logoHeight.priority = v` |
+| Objective-C | `self.logoHeight.priority = v;`, `_logoHeight.priority = v;`, `self->_logoHeight.priority = v;`, `[self.logoHeight setPriority:v]`, `[_logoHeight setPriority:v]`, `[[self logoHeight] setPriority:v]` |
+
+Values recognised (anything else is a value only known at run time, and is skipped):
+
+* numbers: `250`, `999.0`, `1_000`, `250.0f`, `0x3E8`, and `-`, `+`;
+* named priorities, UIKit and AppKit: `.required`, `.defaultHigh`, `.defaultLow`, `.fittingSizeLevel`,
+  `.dragThatCanResizeScene`, `.sceneSizeStayPut`, `.dragThatCannotResizeScene`,
+  `.dragThatCanResizeWindow`, `.windowSizeStayPut`, `.dragThatCannotResizeWindow`,
+  `.fittingSizeCompression`, also qualified (`UILayoutPriority.defaultHigh`,
+  `NSLayoutConstraint.Priority.required`) and in their C spelling (`UILayoutPriorityDefaultLow`,
+  `NSLayoutPriorityRequired`);
+* initialisers and casts: `UILayoutPriority(250)`, `UILayoutPriority(rawValue: 250)`,
+  `NSLayoutConstraint.Priority(rawValue: 999)`, `.init(rawValue: 999)`, `.init(250)`,
+  `Float(250)`, `(UILayoutPriority)250`;
+* `.rawValue` of those, and sums and differences (`.defaultHigh + 1`, `UILayoutPriorityRequired - 1`).
+
+Not recognised: values computed at run time (variables, function calls, conditions such as
+`isCompact ? .defaultLow : .required`), compound assignments (`priority += 1`), constraints reached
+through collections, subscripts or casts (`constraints.first?.priority`, outlet collections), and
+Swift's bare `/…/` regex literals (lexed as operators). The rule compares each assignment with the
+priority in the document; it does not follow the order in which code runs, so a constraint that
+code first deactivates (`isActive = false`), then changes, then activates again is reported
+anyway: give it 999 and the code works either way. Constraints that are not installed in any size
+class, or are placeholders, cannot raise and are not reported.
+
+## Message
+At the constraint:
+
+    Constraint "Logo".height == 120 is required, but OnboardingViewController.swift:14 sets the priority of its outlet "logoHeight" to 250 (.defaultLow); UIKit raises "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000." To fix it, give the constraint priority 999 in Interface Builder (it behaves as required while it can be satisfied)
+
+At the assignment (the finding's file is the source file):
+
+    This sets the priority of outlet "logoHeight" to 250 (.defaultLow), but constraint "Logo".height == 120 (Onboarding.storyboard:31) is required; UIKit raises "…" To fix it, give the constraint priority 999 in Interface Builder (it behaves as required while it can be satisfied)
+
+## Size classes
+The findings name the size classes in which the constraint is installed.
+
+## Examples
+
+The examples below are linted with the source files of this document as their `--sources`
+(the test suite writes each `swift source` or `objc source` block to its file name).
+
+```swift source CardViewController.swift
+import UIKit
+
+final class CardViewController: UIViewController {
+    @IBOutlet weak var cardHeight: NSLayoutConstraint!
+    @IBOutlet weak var titleTop: NSLayoutConstraint?
+
+    func collapse() {
+        // cardHeight.priority = .required   (commented out: never counts)
+        cardHeight.priority = .defaultLow
+        self.titleTop?.priority = UILayoutPriority(rawValue: 1000)
+    }
+}
+```
+
+```objc source LegacyCardController.m
+#import "LegacyCardController.h"
+
+@implementation LegacyCardController
+- (void)expand {
+    [self.footerHeight setPriority:UILayoutPriorityDefaultHigh];
+}
+@end
+```
+
+### Triggering
+
+A required height that `CardViewController` lowers to 250:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardViewController">
+            <connections>
+                <outlet property="cardHeight" destination="c1" id="o1"/>
+                <outlet property="view" destination="root" id="o2"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="120" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </view>
+    </objects>
+</document>
+```
+
+An optional constraint (750) that Swift code makes required:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardViewController">
+            <connections>
+                <outlet property="titleTop" destination="c1" id="o1"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="16" width="200" height="20"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" priority="750" id="c1"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+`LegacyCardController` moves `footerHeight` between optional priorities only (999 to 750), and the
+`cardHeight` of another class is not `CardViewController`'s:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LegacyCardController">
+            <connections>
+                <outlet property="footerHeight" destination="c1" id="o1"/>
+                <outlet property="cardHeight" destination="c2" id="o2"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Footer" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                    <rect key="frame" x="0.0" y="150" width="320" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="50" priority="999" id="c1"/>
+                        <constraint firstAttribute="width" constant="320" id="c2"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </view>
+    </objects>
+</document>
+```
+
+"""##,
+        "unreliable-baseline": #"""
+# unreliable-baseline
+
+**Default severity:** warning
+
+## What it finds
+A constraint on a `firstBaseline` or `lastBaseline` whose view's baseline does not follow its text.
+Structurally, one of:
+
+* the view has **no intrinsic height**: a plain view, an image view without an image, a scroll,
+  table or collection view, a scrolling text view, or a layout guide. It draws no text of its own,
+  so UIKit aligns an edge of its frame instead;
+* the view is a **label, text field or text view held at a height of its own** by a required
+  constant height (`"Title".height == 40`): the text sits where its font puts it inside the
+  stretched (or squeezed) frame, so the baseline is not where the frame suggests, and it moves when
+  the text size changes.
+
+Left out, because their baseline may legitimately be a text's: stack views (they hand their
+baselines to their first or last arranged view), views of a custom class (which may override
+`viewForFirstBaselineLayout`/`viewForLastBaselineLayout`), and buttons (their baseline is their
+title label's, which keeps its intrinsic height inside however tall the button is). A view
+stretched by the constraints around it (pinned at both ends of a chain whose length is fixed) has
+the same problem, but telling it apart from a view the chain merely places needs the layout engine;
+it is left to the engine-based rules.
+
+## Why it matters
+The Auto Layout Guide: baseline constraints line up only while the views are at their intrinsic
+height. Otherwise the alignment is against a line that is not a text's baseline, and it looks right
+at design time only by accident.
+
+## Message
+    Constraint "Price".lastBaseline == "Badge".lastBaseline aligns the baseline of "Badge", which has no intrinsic height and no text of its own (UIKit uses an edge of its frame); baselines line up only while a view is at its intrinsic height
+    Constraint "Name".firstBaseline == "Title".firstBaseline aligns the baseline of "Title", whose height is fixed by "Title".height == 40; baselines line up only while a view is at its intrinsic height
+
+## Size classes
+Checked in every size class the document uses, with the constraints installed there; the finding
+names the size classes in which it holds.
+
+## Examples
+
+### Triggering
+
+A label aligned to the baseline of a plain view:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Badge" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                    <rect key="frame" x="16" y="16" width="40" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="40" id="c1"/>
+                        <constraint firstAttribute="height" constant="40" id="c2"/>
+                    </constraints>
+                </view>
+                <label text="Price" translatesAutoresizingMaskIntoConstraints="NO" id="price">
+                    <rect key="frame" x="64" y="35" width="40" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c3"/>
+                <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c4"/>
+                <constraint firstItem="price" firstAttribute="leading" secondItem="badge" secondAttribute="trailing" constant="8" id="c5"/>
+                <constraint firstItem="price" firstAttribute="lastBaseline" secondItem="badge" secondAttribute="lastBaseline" id="c6"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+A label held at a fixed height, in compact height only (where the constraint is installed):
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="16" width="50" height="21"/>
+                </label>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="74" y="8" width="100" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="40" id="c1"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="c1"/>
+                        </mask>
+                    </variation>
+                    <variation key="heightClass=compact">
+                        <mask key="constraints">
+                            <include reference="c1"/>
+                        </mask>
+                    </variation>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c3"/>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c4"/>
+                <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c5"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+Two labels at their intrinsic height, and a label aligned with a stack view (whose baseline is its
+first arranged label's):
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="16" width="50" height="21"/>
+                </label>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="74" y="16" width="100" height="21"/>
+                </label>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="182" y="16" width="60" height="42"/>
+                    <subviews>
+                        <label text="Detail" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                            <rect key="frame" x="0.0" y="0.0" width="60" height="21"/>
+                        </label>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c5"/>
+                <constraint firstItem="stack" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c6"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+    ]
+}
