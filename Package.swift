@@ -38,6 +38,11 @@ let package = Package(
         .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel"]),
         .testTarget(name: "LayoutLintRulesTests", dependencies: ["LayoutLintRules", "LayoutLintInput", "LayoutLintModel"]),
         .testTarget(
+            name: "LayoutLintReportersTests",
+            dependencies: ["LayoutLintReporters", "LayoutLintRules", "LayoutLintModel"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
             name: "LayoutLintCLITests",
             dependencies: ["layoutlint", "LayoutLintCLI", "LayoutLintReporters", "LayoutLintInput", "LayoutLintModel"]
         ),
