@@ -12,6 +12,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The configuration file (.layoutlint.yml); its Node API keeps line numbers for error messages.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -30,6 +32,7 @@ let package = Package(
             dependencies: [
                 "LayoutLintModel", "LayoutLintInput", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(name: "layoutlint", dependencies: ["LayoutLintCLI"]),
@@ -37,6 +40,11 @@ let package = Package(
         .testTarget(name: "LayoutLintEngineTests", dependencies: ["LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]),
         .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel"]),
         .testTarget(name: "LayoutLintRulesTests", dependencies: ["LayoutLintRules", "LayoutLintInput", "LayoutLintModel"]),
+        .testTarget(
+            name: "LayoutLintReportersTests",
+            dependencies: ["LayoutLintReporters", "LayoutLintRules", "LayoutLintModel"],
+            exclude: ["Golden"]
+        ),
         .testTarget(
             name: "LayoutLintCLITests",
             dependencies: ["layoutlint", "LayoutLintCLI", "LayoutLintReporters", "LayoutLintInput", "LayoutLintModel"]

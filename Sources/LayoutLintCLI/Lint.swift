@@ -1,5 +1,5 @@
 import ArgumentParser
-import LayoutLintInput
+import Foundation
 import LayoutLintModel
 import LayoutLintReporters
 import LayoutLintRules
@@ -8,52 +8,163 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint storyboards and xibs (the default subcommand).",
         discussion: """
-            Prints one line per finding on standard output, `path:line:col: severity: message [rule-id]`, \
-            and a summary on standard error. A file that cannot be read or parsed is reported as a \
-            `parse-error` diagnostic; the other files are still linted.
+            Prints the report on standard output (or in the --output file): by default one line per \
+            finding, `path:line:col: severity: message [rule-id]`. The summary and progress go to standard \
+            error. A file that cannot be read or parsed is reported as a `parse-error`; the other files are \
+            still linted. Settings are read from the nearest .layoutlint.yml (this folder or a parent) or \
+            from --config. Exit codes: 0 clean, 1 failing findings (errors; warnings too with --strict), \
+            2 an input could not be read or parsed, 64 a usage error, 78 a bad configuration file.
             """
     )
 
-    @Argument(help: "Files or directories. Directories are searched recursively for .storyboard and .xib files.")
-    var paths: [String]
+    @Argument(help: "Files or directories. Directories are searched recursively for .storyboard and .xib files. Default: the configuration's 'included' paths.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The report format (default: the configuration's, else xcode).",
+                                            valueName: ReporterKind.allCases.map(\.rawValue).joined(separator: "|")))
+    var reporter: ReporterKind?
+
+    @Option(name: .long, help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read settings from FILE instead of the nearest .layoutlint.yml.", valueName: "FILE"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("Report only findings that are not in the baseline FILE.", valueName: "FILE"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in FILE; they do not fail this run.", valueName: "FILE"))
+    var writeBaseline: String?
+
+    @Option(name: .customLong("sources"), help: ArgumentHelp("A folder of Swift/Objective-C sources for the rules that read code (repeatable).", valueName: "DIR"))
+    var sources: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Files linted at once (default: the number of cores). Output does not depend on it.", valueName: "N"))
+    var jobs: Int?
+
+    @Flag(name: .long, help: "Warnings fail the run too (exit code 1).")
+    var strict = false
 
     @Flag(name: .long, help: "Do not print the summary on standard error.")
     var quiet = false
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("Give at least one file or directory to lint.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     }
 
     func run() throws {
-        let files = FileDiscovery.files(for: paths)
-        let linter = Linter()
-        var errors = 0, warnings = 0, notes = 0, unreadable = 0
-        for file in files {
+        let terminal = Terminal.current
+        let configuration: Configuration
+        do {
+            configuration = try loadConfiguration()
+        } catch let error as ConfigurationError {
+            Output.standardError(error.description + "\n")
+            throw ExitCode(ExitStatus.badConfiguration)
+        }
+
+        var inputs = paths
+        if inputs.isEmpty { inputs = configuration.included.map(configuration.resolve) }
+        if inputs.isEmpty {
+            throw ValidationError("Give at least one file or directory to lint (or 'included' paths in \(Configuration.fileName)).")
+        }
+        let files = FileDiscovery.files(for: inputs).filter { file in
+            guard let relative = configuration.relativePath(of: file) else { return true }
+            return !configuration.isExcluded(relative)
+        }
+        try checkNotOverwritingInputs(files)
+
+        var oldFindings: Baseline?
+        if let baseline {
             do {
-                let document = try DocumentLoader.load(path: file)
-                for finding in linter.lint(document) {
-                    Output.standardOutput(DiagnosticFormatter.line(for: finding) + "\n")
-                    switch finding.severity {
-                    case .error: errors += 1
-                    case .warning: warnings += 1
-                    case .note: notes += 1
-                    }
-                }
-            } catch let error as InputError {
-                unreadable += 1
-                Output.standardOutput("\(error.description) [parse-error]\n")
+                oldFindings = try Baseline.load(path: baseline)
+            } catch let error as Baseline.FormatError {
+                Output.standardError(error.description + "\n")
+                throw ExitCode(ExitStatus.usage)
             }
         }
-        if !quiet {
-            let noun = files.count == 1 ? "file" : "files"
-            var summary = "layoutlint: \(files.count) \(noun) checked: \(errors) error\(errors == 1 ? "" : "s"), "
-                + "\(warnings) warning\(warnings == 1 ? "" : "s")"
-            if notes > 0 { summary += ", \(notes) note\(notes == 1 ? "" : "s")" }
-            if unreadable > 0 { summary += ", \(unreadable) unreadable" }
-            if files.isEmpty { summary = "layoutlint: no .storyboard or .xib files found" }
+
+        let lintJobs = files.map { file in
+            LintJob(path: file, rules: configuration.rules(for: configuration.relativePath(of: file) ?? file))
+        }
+        let options = LintOptions(sourceDirectories: configuration.sources + sources,
+                                  sizeClasses: configuration.sizeClasses, device: configuration.device)
+        let environment = Self.environment(terminal.environment)
+        let reproducible = terminal.environment["SOURCE_DATE_EPOCH"] != nil
+        let progress = terminal.showsProgress && !files.isEmpty ? Progress(total: files.count) : nil
+        let results = LintRunner.run(lintJobs, options: options, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                     measureTime: !reproducible, progress: progress)
+        progress?.finish()
+
+        let fullReport = LintReport(files: results, environment: environment)
+        if let writeBaseline {
+            let directory = URL(fileURLWithPath: writeBaseline).standardizedFileURL.deletingLastPathComponent().path
+            try write(Baseline(recording: fullReport, directory: directory).serialized(), to: writeBaseline)
+        }
+        let report = oldFindings.map { $0.filter(fullReport) } ?? fullReport
+
+        let kind = reporter ?? configuration.reporter ?? .xcode
+        let colored = kind == .xcode && output == nil && terminal.standardOutputIsTerminal && !terminal.noColor
+        let text = kind.makeReporter(colored: colored).render(report)
+        if let output {
+            try write(text, to: output)
+        } else {
+            Output.standardOutput(text)
+        }
+
+        // The summary reporter already printed these totals on standard output.
+        if !quiet && !(kind == .summary && output == nil) {
+            var summary = SummaryReporter.totals(report)
+            let hidden = fullReport.findings.count - report.findings.count
+            if hidden > 0 { summary += " (\(hidden) more in the baseline)" }
             Output.standardError(summary + "\n")
         }
-        if unreadable > 0 { throw ExitCode(ExitStatus.unreadableInput) }
-        if errors > 0 { throw ExitCode(ExitStatus.failingFindings) }
+
+        if !report.failures.isEmpty { throw ExitCode(ExitStatus.unreadableInput) }
+        let failing = report.count(.error) > 0 || ((strict || configuration.strict == true) && report.count(.warning) > 0)
+        if failing && writeBaseline == nil { throw ExitCode(ExitStatus.failingFindings) }
+    }
+
+    private func loadConfiguration() throws -> Configuration {
+        if let config { return try Configuration.load(path: config) }
+        let cwd = FileManager.default.currentDirectoryPath
+        if let found = Configuration.find(from: cwd) { return try Configuration.load(path: found) }
+        return Configuration(directory: cwd)
+    }
+
+    /// Reports and baselines must never replace a file being linted.
+    private func checkNotOverwritingInputs(_ files: [String]) throws {
+        let inputs = Set(files.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path })
+        for (flag, path) in [("--output", output), ("--write-baseline", writeBaseline)] {
+            guard let path else { continue }
+            if inputs.contains(URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path) {
+                throw ValidationError("\(flag) \(path) is one of the files being linted; layoutlint never writes to its inputs.")
+            }
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try Output.writeAtomically(text, to: path)
+        } catch let error as Output.WriteError {
+            Output.standardError(error.description + "\n")
+            throw ExitCode(ExitStatus.unreadableInput)
+        }
+    }
+
+    /// Timestamp and host for the reports that carry them. `SOURCE_DATE_EPOCH` (the reproducible
+    /// builds convention) fixes the timestamp, and durations are then left out too.
+    static func environment(_ variables: [String: String]) -> ReportEnvironment {
+        var date = Date()
+        if let epoch = variables["SOURCE_DATE_EPOCH"].flatMap(Int.init) { date = Date(timeIntervalSince1970: TimeInterval(epoch)) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        var host = [CChar](repeating: 0, count: 256)
+        let hostname = gethostname(&host, host.count) == 0 ? String(cString: host) : "localhost"
+        return ReportEnvironment(timestamp: formatter.string(from: date), hostname: hostname,
+                                 workingDirectory: FileManager.default.currentDirectoryPath)
     }
 }
+
+extension ReporterKind: ExpressibleByArgument {}

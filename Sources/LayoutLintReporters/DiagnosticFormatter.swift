@@ -8,11 +8,33 @@ public enum DiagnosticFormatter {
         let message = finding.message.replacingNewlines()
         return "\(finding.path):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(message) [\(finding.ruleID)]"
     }
+
+    /// The input layer's own wording, `path[:line:col]: error: message [parse-error]`: a file
+    /// without a line keeps its bare path, as compilers print it.
+    public static func line(for failure: ParseFailure) -> String {
+        var location = failure.path
+        if let line = failure.line { location += ":\(line):\(failure.column ?? 1)" }
+        return "\(location): error: \(failure.message.replacingNewlines()) [\(ParseFailure.ruleID)]"
+    }
+
+    /// The same line with the severity coloured as compilers colour it on a terminal.
+    public static func coloredLine(for finding: Finding) -> String {
+        let message = finding.message.replacingNewlines()
+        let color: String
+        switch finding.severity {
+        case .error: color = "\u{1B}[1;31m"
+        case .warning: color = "\u{1B}[1;35m"
+        case .note: color = "\u{1B}[1;30m"
+        }
+        return "\u{1B}[1m\(finding.path):\(finding.location.line):\(finding.location.column):\u{1B}[0m "
+            + "\(color)\(finding.severity.rawValue):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m [\(finding.ruleID)]"
+    }
 }
 
 extension String {
     func replacingNewlines() -> String {
-        guard contains(where: { $0 == "\n" || $0 == "\r" }) else { return self }
-        return split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        guard contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return self }
+        return split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            .joined(separator: " ")
     }
 }

@@ -5,9 +5,16 @@ public struct LintOptions: Hashable, Sendable {
     /// Directories whose Swift and Objective-C sources are scanned for code that changes
     /// constraints wired to outlets. Empty: the rules that need sources look beside the document.
     public var sourceDirectories: [String]
+    /// The size classes to evaluate, as Interface Builder variation keys (`default`,
+    /// `widthClass=compact-heightClass=regular`); nil: the rules' own choice.
+    public var sizeClasses: [String]?
+    /// The Interface Builder device id to evaluate on (`retina6_1`); nil: the document's own.
+    public var device: String?
 
-    public init(sourceDirectories: [String] = []) {
+    public init(sourceDirectories: [String] = [], sizeClasses: [String]? = nil, device: String? = nil) {
         self.sourceDirectories = sourceDirectories
+        self.sizeClasses = sizeClasses
+        self.device = device
     }
 }
 
