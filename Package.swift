@@ -36,6 +36,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutlint", dependencies: ["LayoutLintCLI"]),
+        // Reads linear systems on stdin and solves them with the engine: for Benchmarks/ (kiwisolver
+        // differential test and solver benchmark). Not part of the command line or the library product.
+        .executableTarget(name: "engine-harness", dependencies: ["LayoutLintEngine"]),
         .testTarget(name: "LayoutLintModelTests", dependencies: ["LayoutLintModel"]),
         .testTarget(name: "LayoutLintEngineTests", dependencies: ["LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]),
         .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel"]),
