@@ -277,6 +277,7 @@ final class DocumentBuilder {
         item.hasFixedFrame = element.boolAttribute("fixedFrame")
         item.isHidden = element.boolAttribute("hidden")
         item.isScrollEnabled = element.attribute("scrollEnabled") != "NO"
+        item.numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) } ?? 1
         item.preservesSuperviewLayoutMargins = element.boolAttribute("preservesSuperviewLayoutMargins")
         item.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
         readContentPriorities(element, into: &item)

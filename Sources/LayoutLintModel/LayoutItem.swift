@@ -177,6 +177,8 @@ public struct LayoutItem: Hashable, Sendable {
     public var table: TableProperties?
     /// `scrollEnabled="NO"` on a text view gives it an intrinsic height.
     public var isScrollEnabled = true
+    /// A label's line limit (`numberOfLines`); 0 means none: the text wraps and the label grows in height.
+    public var numberOfLines = 1
     /// For custom guides and views: whether they are installed, per size class.
     public var installation = Installation()
 

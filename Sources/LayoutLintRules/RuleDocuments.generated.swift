@@ -464,7 +464,8 @@ the view's width comes from its text: a label, a button with a title, and on mac
 these views: "Fixed width constraints may cause clipping."
 
 Not reported: `<=` and `>=` widths (a bound, not a size), optional widths (the text can still win
-over them), widths relative to another view, image-only buttons (their image does not change),
+over them), widths relative to another view, labels without a line limit (`numberOfLines` 0: the
+text wraps at the fixed width and the label grows in height), image-only buttons (their image does not change),
 iOS text fields (they scroll their text rather than clip it), and heights. Heights are left out on
 purpose, as Interface Builder does: a translation grows text sideways, and fixed heights on buttons
 (44 pt touch targets) and single-line labels are common, deliberate practice; a height that is too
