@@ -179,6 +179,8 @@ public struct LayoutItem: Hashable, Sendable {
     public var isScrollEnabled = true
     /// A label's line limit (`numberOfLines`); 0 means none: the text wraps and the label grows in height.
     public var numberOfLines = 1
+    /// AppKit text fields whose cell is editable: an input field, whose text scrolls rather than clips.
+    public var isEditable = false
     /// For custom guides and views: whether they are installed, per size class.
     public var installation = Installation()
 

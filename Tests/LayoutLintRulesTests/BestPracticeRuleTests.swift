@@ -155,6 +155,33 @@ final class BestPracticeRuleTests: XCTestCase {
         XCTAssertEqual(try check(FixedWidthClippingRule.self, xib(labels, "")).map(\.element), ["w2"])
     }
 
+    func testAnEditableAppKitFieldMayHaveAFixedWidth() throws {
+        let xml = #"""
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                <rect key="frame" x="18" y="60" width="100" height="16"/>
+                                <constraints><constraint firstAttribute="width" constant="100" id="w1"/></constraints>
+                                <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="cell1"/>
+                            </textField>
+                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                <rect key="frame" x="124" y="57" width="100" height="21"/>
+                                <constraints><constraint firstAttribute="width" constant="100" id="w2"/></constraints>
+                                <textFieldCell key="cell" scrollable="YES" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cell2"/>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """#
+        let document = try DocumentLoader.parse(text: xml, path: "test.xib")
+        XCTAssertEqual(document.scenes.first?.items.map(\.isEditable), [false, false, true])
+        XCTAssertEqual(try check(FixedWidthClippingRule.self, xml).map(\.element), ["w1"])
+    }
+
     func testMixedDirectionsAreLeftToInvalidConstraint() throws {
         let findings = try check(LeftRightAttributeRule.self, xib(view("a", "A"), """
             <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="left" id="c1"/>
