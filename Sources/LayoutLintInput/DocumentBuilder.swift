@@ -291,6 +291,10 @@ final class DocumentBuilder {
         item.hasFixedFrame = element.boolAttribute("fixedFrame")
         item.isHidden = element.boolAttribute("hidden")
         item.isScrollEnabled = element.attribute("scrollEnabled") != "NO"
+        item.numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) } ?? 1
+        if name == "textField", let cell = element.children.first(where: { $0.isNamed("textFieldCell") }) {
+            item.isEditable = cell.boolAttribute("editable")
+        }
         item.preservesSuperviewLayoutMargins = element.boolAttribute("preservesSuperviewLayoutMargins")
         item.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
         readContentPriorities(element, into: &item)

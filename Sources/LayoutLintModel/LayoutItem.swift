@@ -177,6 +177,10 @@ public struct LayoutItem: Hashable, Sendable {
     public var table: TableProperties?
     /// `scrollEnabled="NO"` on a text view gives it an intrinsic height.
     public var isScrollEnabled = true
+    /// A label's line limit (`numberOfLines`); 0 means none: the text wraps and the label grows in height.
+    public var numberOfLines = 1
+    /// AppKit text fields whose cell is editable: an input field, whose text scrolls rather than clips.
+    public var isEditable = false
     /// For custom guides and views: whether they are installed, per size class.
     public var installation = Installation()
 

@@ -39,7 +39,10 @@ public struct DuplicateConstraintRule: Rule {
                 }
             }
             for (pair, sizeClasses) in tally.entries(summarizedBy: configurations) {
-                let original = scene.constraints[pair.original], duplicate = scene.constraints[pair.duplicate]
+                // Described with the constants of a size class where they meet, which may be overrides.
+                let configuration = tally.configurations(of: pair).first ?? .any
+                let original = scene.constraints[pair.original].resolved(in: configuration)
+                let duplicate = scene.constraints[pair.duplicate].resolved(in: configuration)
                 findings.append(finding(
                     in: document, at: duplicate.location, element: duplicate.id, scene: scene.id, sizeClasses: sizeClasses,
                     "Constraint \(wording.describe(duplicate)) duplicates the constraint \(original.id) at line "
@@ -90,6 +93,15 @@ struct ConstraintEquation: Hashable {
     private static func rounded(_ value: Double, scale: Double) -> Int64 {
         let scaled = (value * scale).rounded()
         return scaled.isFinite && abs(scaled) < 9e18 ? Int64(scaled) : Int64.max
+    }
+}
+
+extension Constraint {
+    /// The constraint with the constant in force in a configuration.
+    func resolved(in configuration: TraitKey) -> Constraint {
+        var copy = self
+        copy.constant = constant(in: configuration)
+        return copy
     }
 }
 

@@ -39,16 +39,17 @@ public struct FixedWidthClippingRule: Rule {
             && constraint.priority.isRequired && constraint.isWellFormed
     }
 
-    /// Labels and buttons with a title (an image-only button keeps its size); on macOS also text
-    /// fields (which are AppKit's labels) and pop-up buttons. Editable iOS text fields scroll their
-    /// text instead of clipping it.
+    /// Labels with a line limit and buttons with a title (an image-only button keeps its size); on
+    /// macOS also pop-up buttons and text fields that are not editable (AppKit's labels). Editable
+    /// fields, and every iOS text field, scroll their text instead of clipping it.
     private func isSizedByText(_ item: LayoutItem, platform: Platform) -> Bool {
         guard item.kind == .view, IntrinsicContentSize.axes(of: item, platform: platform).horizontal,
               item.placeholderIntrinsicSize.horizontal == nil else { return false }
         switch item.element {
-        case "label": return true
+        // A label without a line limit wraps at the fixed width and grows in height instead.
+        case "label": return item.numberOfLines != 0
         case "button", "popUpButton": return !(item.text ?? "").isEmpty
-        case "textField": return platform == .macOS
+        case "textField": return platform == .macOS && !item.isEditable
         default: return false
         }
     }

@@ -460,12 +460,14 @@ sides of a conflict is the usual cause.
 ## What it finds
 A required constraint that sets the width of a view to a constant (`"Title".width == 120`) when
 the view's width comes from its text: a label, a button with a title, and on macOS a text field
-(AppKit's labels are text fields) or a pop-up button. Interface Builder shows the same warning for
+that is not editable (AppKit's labels are text fields) or a pop-up button. Interface Builder shows the same warning for
 these views: "Fixed width constraints may cause clipping."
 
 Not reported: `<=` and `>=` widths (a bound, not a size), optional widths (the text can still win
-over them), widths relative to another view, image-only buttons (their image does not change),
-iOS text fields (they scroll their text rather than clip it), and heights. Heights are left out on
+over them), widths relative to another view, labels without a line limit (`numberOfLines` 0: the
+text wraps at the fixed width and the label grows in height), image-only buttons (their image does not change),
+text fields people type into (iOS text fields and editable AppKit ones scroll their text rather than
+clip it), and heights. Heights are left out on
 purpose, as Interface Builder does: a translation grows text sideways, and fixed heights on buttons
 (44 pt touch targets) and single-line labels are common, deliberate practice; a height that is too
 small for a larger text size shows up as the engine-based rules' conflicts instead.

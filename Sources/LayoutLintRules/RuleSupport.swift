@@ -44,6 +44,10 @@ struct ConfigurationTally<Key: Hashable> {
         configurations[key, default: []].append(configuration)
     }
 
+    func configurations(of key: Key) -> [TraitKey] {
+        configurations[key] ?? []
+    }
+
     /// Keys in the order first recorded, with the size classes they hold in.
     func entries(summarizedBy configurations: SizeClassConfigurations) -> [(key: Key, sizeClasses: [TraitKey])] {
         order.map { ($0, configurations.summary(of: self.configurations[$0] ?? [])) }

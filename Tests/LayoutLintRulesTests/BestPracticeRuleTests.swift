@@ -139,6 +139,49 @@ final class BestPracticeRuleTests: XCTestCase {
         XCTAssertEqual(findings.first?.message, #"Fixed width constraints may cause clipping. "Title".width == 50 fixes the width of a label whose text sets its intrinsic width; use >= or <=, or let the text size it"#)
     }
 
+    func testAWrappingLabelMayHaveAFixedWidth() throws {
+        let labels = #"""
+            <label text="Wraps" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wraps">
+                <rect key="frame" x="0" y="0" width="50" height="42"/>
+                <constraints><constraint firstAttribute="width" constant="50" id="w1"/></constraints>
+            </label>
+            <label text="Two lines" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                <rect key="frame" x="0" y="50" width="50" height="42"/>
+                <constraints><constraint firstAttribute="width" constant="50" id="w2"/></constraints>
+            </label>
+            """#
+        let document = try DocumentLoader.parse(text: xib(labels, ""), path: "test.xib")
+        XCTAssertEqual(document.scenes.first?.items.map(\.numberOfLines), [1, 0, 2])
+        XCTAssertEqual(try check(FixedWidthClippingRule.self, xib(labels, "")).map(\.element), ["w2"])
+    }
+
+    func testAnEditableAppKitFieldMayHaveAFixedWidth() throws {
+        let xml = #"""
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                <rect key="frame" x="18" y="60" width="100" height="16"/>
+                                <constraints><constraint firstAttribute="width" constant="100" id="w1"/></constraints>
+                                <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="cell1"/>
+                            </textField>
+                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                <rect key="frame" x="124" y="57" width="100" height="21"/>
+                                <constraints><constraint firstAttribute="width" constant="100" id="w2"/></constraints>
+                                <textFieldCell key="cell" scrollable="YES" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cell2"/>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """#
+        let document = try DocumentLoader.parse(text: xml, path: "test.xib")
+        XCTAssertEqual(document.scenes.first?.items.map(\.isEditable), [false, false, true])
+        XCTAssertEqual(try check(FixedWidthClippingRule.self, xml).map(\.element), ["w1"])
+    }
+
     func testMixedDirectionsAreLeftToInvalidConstraint() throws {
         let findings = try check(LeftRightAttributeRule.self, xib(view("a", "A"), """
             <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="left" id="c1"/>
