@@ -35,6 +35,8 @@ public struct EdgeInsets: Hashable, Sendable {
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 
 /// The two layout axes. Horizontal attributes constrain (minX, width), vertical ones (minY, height).

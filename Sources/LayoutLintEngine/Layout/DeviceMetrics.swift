@@ -31,7 +31,7 @@ public struct DeviceMetrics: Hashable, Sendable {
         case .tvOS:
             return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80), minimumMargins: 0)
         case .macOS, .watchOS:
-            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), minimumMargins: 0)
+            return DeviceMetrics(platform: platform, screen: size, safeArea: .zero, minimumMargins: 0)
         case .iOS, .unknown:
             break
         }

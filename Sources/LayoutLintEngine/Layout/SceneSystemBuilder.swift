@@ -249,11 +249,11 @@ public struct SceneSystemBuilder {
     /// whatever the root's stored origin already clears (a root placed under an opaque bar).
     private func safeAreaOfRoot(_ root: LayoutItem) -> EdgeInsets {
         guard document.platform == .iOS || document.platform == .unknown || document.platform == .tvOS else {
-            return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            return .zero
         }
         var insets = metrics.safeArea
         if metrics.hasClassicStatusBar && !(scene.chrome.showsStatusBar ?? (document.kind == .storyboard)) { insets.top = 0 }
-        if !metrics.isScreen { return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        if !metrics.isScreen { return .zero }
         let landscapePhone = metrics.screen.width > metrics.screen.height && min(metrics.screen.width, metrics.screen.height) < 744
         if scene.chrome.hasNavigationBar && document.platform != .tvOS { insets.top += landscapePhone ? 32 : 44 }
         if scene.chrome.hasTabBar && document.platform != .tvOS { insets.bottom += landscapePhone ? 32 : 49 }
@@ -266,10 +266,10 @@ public struct SceneSystemBuilder {
 
     /// Safe-area insets of any view: the part of the root's unsafe band its design frame overlaps.
     func safeArea(of id: ObjectID) -> EdgeInsets {
-        guard let item = byID[id], let frame = absoluteFrames[id] else { return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        guard let item = byID[id], let frame = absoluteFrames[id] else { return .zero }
         var root = item
         while let parent = root.parent, let next = byID[parent] { root = next }
-        guard let rootFrame = absoluteFrames[root.id] else { return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        guard let rootFrame = absoluteFrames[root.id] else { return .zero }
         let rootInsets = safeAreaOfRoot(root)
         if root.id == id { return rootInsets }
         func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
@@ -282,7 +282,7 @@ public struct SceneSystemBuilder {
 
     /// Layout margins in points from each edge of the view.
     func margins(of id: ObjectID) -> EdgeInsets {
-        guard let item = byID[id] else { return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        guard let item = byID[id] else { return .zero }
         let modern = document.usesSafeAreas
         var margins: EdgeInsets
         if isSceneRoot(item) && item.role == "view" && document.platform != .macOS {
@@ -326,7 +326,7 @@ public struct SceneSystemBuilder {
         case .readableContent:
             inset(margins(of: ownerID))
         case .topLayoutGuide, .bottomLayoutGuide:
-            let safe = byID[ownerID].map(safeAreaOfRoot) ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            let safe = byID[ownerID].map(safeAreaOfRoot) ?? .zero
             add(.guide(item.id), LinearExpression(guide.left) - LinearExpression(owner.left))
             add(.guide(item.id), LinearExpression(owner.right) - LinearExpression(guide.right))
             if kind == .topLayoutGuide {
@@ -362,7 +362,7 @@ public struct SceneSystemBuilder {
             edges = content
         }
         let isGuide = !(byID[anchor.item]?.kind.isView ?? true)
-        let margins = attribute.isMargin && !isGuide ? self.margins(of: anchor.item) : EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let margins = attribute.isMargin && !isGuide ? self.margins(of: anchor.item) : .zero
         let left = LinearExpression(edges.left), right = LinearExpression(edges.right)
         let top = LinearExpression(edges.top), bottom = LinearExpression(edges.bottom)
         switch attribute {
@@ -407,12 +407,8 @@ public struct SceneSystemBuilder {
             expression.add(secondExpression, times: -multiplier)
         }
         expression.constant -= constraint.constant(in: configuration)
-        let relation: ConstraintRelation
-        switch constraint.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
+        // The engine's relations are spelled as the model's (`==`, `<=`, `>=`).
+        let relation = ConstraintRelation(rawValue: constraint.relation.rawValue)!
         let priority = min(max(constraint.priority.rawValue, 1), 1000)
         add(.document(constraint.id), expression, relation, priority: priority)
     }

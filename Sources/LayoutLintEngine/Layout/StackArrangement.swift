@@ -19,7 +19,7 @@ enum StackArrangement {
         let id = stackItem.id
 
         // The edges the arrangement is laid against: the stack's, or its margins'.
-        let insets = stack.isLayoutMarginsRelativeArrangement ? builder.margins(of: id) : EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let insets = stack.isLayoutMarginsRelativeArrangement ? builder.margins(of: id) : .zero
         func canvasStart(_ axis: Axis) -> LinearExpression {
             LinearExpression(stackEdges.start(axis)) + (axis == .horizontal ? insets.leading : insets.top)
         }

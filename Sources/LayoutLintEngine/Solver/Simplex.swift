@@ -289,6 +289,13 @@ struct Simplex {
         insertRow(entering, row)
     }
 
+    /// Rewrites a row kept outside the tableau (a phase-one or probe objective) after `symbol`
+    /// became basic.
+    private func substitute(_ symbol: Int, into target: inout Row) {
+        guard let coefficient = target.cells.removeValue(forKey: symbol) else { return }
+        add(rows[symbol]!, times: coefficient, into: &target)
+    }
+
     /// Phase one (and auxiliary) optimisation over a single objective row, which this updates.
     private mutating func optimize(objectiveRows phaseOne: inout Row) {
         while true {
@@ -297,14 +304,8 @@ struct Simplex {
                 if entering == nil || symbol < entering! { entering = symbol }
             }
             guard let entering, let leaving = leavingRow(for: entering, direction: 1) else { return }
-            var row = removeRow(leaving)!
-            solve(&row, for: leaving, entering: entering)
-            substituteEverywhere(entering, with: row)
-            if let coefficient = phaseOne.cells[entering] {
-                phaseOne.cells[entering] = nil
-                add(row, times: coefficient, into: &phaseOne)
-            }
-            insertRow(entering, row)
+            pivot(entering: entering, leaving: leaving)
+            substitute(entering, into: &phaseOne)
         }
     }
 
@@ -489,13 +490,8 @@ struct Simplex {
             }
             guard let choice else { return sign * target.constant }
             guard let leaving = leavingRow(for: choice.symbol, direction: choice.direction) else { return nil }
-            var row = removeRow(leaving)!
-            solve(&row, for: leaving, entering: choice.symbol)
-            substituteEverywhere(choice.symbol, with: row)
-            if let coefficient = target.cells.removeValue(forKey: choice.symbol) {
-                add(row, times: coefficient, into: &target)
-            }
-            insertRow(choice.symbol, row)
+            pivot(entering: choice.symbol, leaving: leaving)
+            substitute(choice.symbol, into: &target)
         }
         return sign * target.constant
     }
