@@ -298,29 +298,35 @@ class Checker:
                    "pre-commit try-repo: files that are not .storyboard/.xib are not passed",
                    (other.stdout + other.stderr)[-1500:])
 
+    def check_clean(self, scenario, reports):
+        data = self.findings_of(reports)
+        sarif = json.loads(reports["sarif"].read_text())
+        self.check(data["findings"] == [] and sarif["runs"][0]["results"] == []
+                   and json.loads(reports["codeclimate"].read_text()) == [],
+                   f"{scenario}: empty but present results in json, sarif and codeclimate")
+
     # -- all ---------------------------------------------------------------------------------
+
+    def guarded(self, check, *arguments):
+        """A report a consumer cannot even read is a failed check, and the other checks still run."""
+        try:
+            check(*arguments)
+        except Exception as error:  # noqa: BLE001 - any crash of a consumer is a finding about the report
+            label = "/".join([*(a for a in arguments[:1] if isinstance(a, str)), check.__name__.removeprefix("check_")])
+            self.check(False, f"{label}: the report could be read", f"{type(error).__name__}: {error}")
 
     def main(self):
         for scenario, cwd, paths, status in self.scenarios():
             reports = self.produce(scenario, cwd, paths, status)
             reports["cwd"] = cwd
-            self.check_xcode(scenario, reports)
-            self.check_json(scenario, reports)
-            self.check_junit(scenario, reports)
-            self.check_sarif(scenario, reports)
-            self.check_codeclimate(scenario, reports)
-            self.check_checkstyle(scenario, reports)
-            self.check_github(scenario, reports)
-            self.check_summary(scenario, reports)
+            for check in (self.check_xcode, self.check_json, self.check_junit, self.check_sarif,
+                          self.check_codeclimate, self.check_checkstyle, self.check_github, self.check_summary):
+                self.guarded(check, scenario, reports)
             if scenario == "clean":
-                data = self.findings_of(reports)
-                sarif = json.loads(reports["sarif"].read_text())
-                self.check(data["findings"] == [] and sarif["runs"][0]["results"] == []
-                           and json.loads(reports["codeclimate"].read_text()) == [],
-                           "clean: empty but present results in json, sarif and codeclimate")
-        self.check_jobs()
+                self.guarded(self.check_clean, scenario, reports)
+        self.guarded(self.check_jobs)
         if not self.args.skip_pre_commit:
-            self.check_pre_commit()
+            self.guarded(self.check_pre_commit)
         print(f"conformance: {self.passes} passed, {len(self.failures)} failed")
         return 1 if self.failures else 0
 
