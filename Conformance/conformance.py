@@ -298,6 +298,13 @@ class Checker:
         self.check(bad.returncode == 1 and "[invalid-constraint]" in bad.stdout and "layoutlint: 2 files checked" in bad.stdout,
                    "pre-commit try-repo: a bad xib fails (exit 1) with its findings", (bad.stdout + bad.stderr)[-1500:])
 
+    def check_clean(self, scenario, reports):
+        data = self.findings_of(reports)
+        sarif = json.loads(reports["sarif"].read_text())
+        self.check(data["findings"] == [] and sarif["runs"][0]["results"] == []
+                   and json.loads(reports["codeclimate"].read_text()) == [],
+                   f"{scenario}: empty but present results in json, sarif and codeclimate")
+
     # -- all ---------------------------------------------------------------------------------
 
     def guarded(self, check, *arguments):
