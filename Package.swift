@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "layoutlint", targets: ["layoutlint"]),
         .library(name: "LayoutLintKit", targets: ["LayoutLintModel", "LayoutLintInput", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters"]),
+        .plugin(name: "LayoutLintPlugin", targets: ["LayoutLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +40,14 @@ let package = Package(
         // Reads linear systems on stdin and solves them with the engine: for Benchmarks/ (kiwisolver
         // differential test and solver benchmark). Not part of the command line or the library product.
         .executableTarget(name: "engine-harness", dependencies: ["LayoutLintEngine"]),
+        // `swift package layoutlint`: runs the executable from the package's folder.
+        .plugin(
+            name: "LayoutLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "layoutlint", description: "Lint the package's storyboards and xibs with layoutlint.")
+            ),
+            dependencies: ["layoutlint"]
+        ),
         .testTarget(name: "LayoutLintModelTests", dependencies: ["LayoutLintModel"]),
         .testTarget(name: "LayoutLintEngineTests", dependencies: ["LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]),
         .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel"]),

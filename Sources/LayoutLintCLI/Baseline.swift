@@ -5,7 +5,8 @@ import LayoutLintRules
 /// Findings accepted as they are today, so that only new ones are reported.
 ///
 /// An entry is keyed by the file's path relative to the baseline's folder, the rule, the element's
-/// id and the message — never the line, so editing a file above a finding does not bring it back.
+/// id and the message (with line numbers in it masked) — never the line, so editing a file above a
+/// finding does not bring it back.
 /// Keys carry a count: a key recorded twice and found three times reports one.
 struct Baseline {
     struct Key: Hashable, Comparable {
@@ -30,7 +31,8 @@ struct Baseline {
     }
 
     func key(for finding: Finding) -> Key {
-        Key(file: relativePath(finding.path), rule: finding.ruleID, element: finding.element ?? "", message: finding.message)
+        Key(file: relativePath(finding.path), rule: finding.ruleID, element: finding.element ?? "",
+            message: FindingIdentity.stableMessage(finding.message))
     }
 
     private func relativePath(_ path: String) -> String {

@@ -58,7 +58,42 @@ enum SHA256 {
 /// never the line. The same key occurring twice in a file is told apart by its occurrence index.
 public enum FindingIdentity {
     public static func key(path: String, finding: Finding) -> String {
-        [path, finding.ruleID, finding.element ?? "", finding.message].joined(separator: "\u{0}")
+        [path, finding.ruleID, finding.element ?? "", stableMessage(finding.message)].joined(separator: "\u{0}")
+    }
+
+    /// The message with the numbers that follow "line"/"lines" replaced by `#`: messages that
+    /// point at another element ("already used by the <label> at line 15") would otherwise change
+    /// identity whenever lines are added above it.
+    public static func stableMessage(_ message: String) -> String {
+        var result = ""
+        var word = ""
+        var afterLineWord = false
+        var inNumber = false
+        for character in message {
+            if character.isNumber && character.isASCII {
+                if afterLineWord {
+                    if !inNumber { result += "#" }
+                    inNumber = true
+                    continue
+                }
+                result.append(character)
+                continue
+            }
+            inNumber = false
+            if character.isLetter {
+                word.append(character)
+            } else {
+                if !word.isEmpty {
+                    let lowered = word.lowercased()
+                    afterLineWord = lowered == "line" || lowered == "lines"
+                    word = ""
+                } else if character != " " && character != "," {
+                    afterLineWord = false
+                }
+            }
+            result.append(character)
+        }
+        return result
     }
 
     /// One stable fingerprint per problem of the report, in `problems` order per file.

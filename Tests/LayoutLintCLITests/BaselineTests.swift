@@ -41,6 +41,10 @@ final class BaselineTests: TemporaryDirectoryTestCase {
         try edit(samples.appendingPathComponent("dangling-reference.storyboard").path) {
             $0.replacingOccurrences(of: "<scenes>", with: "<scenes>\n<!-- a new comment -->")
         }
+        // duplicate-id's message names the line of the other element: that number moves too.
+        try edit(samples.appendingPathComponent("duplicate-id.xib").path) {
+            $0.replacingOccurrences(of: "<objects>", with: "<objects>\n<!-- one -->\n<!-- two -->")
+        }
         let edited = try lint(["--baseline", "layoutlint-baseline.json", "SampleStoryboards"])
         XCTAssertEqual(edited.status, 0, edited.stdout)
         XCTAssertEqual(edited.stdout, "")

@@ -166,6 +166,13 @@ final class ReporterGoldenTests: XCTestCase {
         XCTAssertEqual(Set(prints).count, prints.count, "fingerprints are unique in a report")
     }
 
+    func testIdentityMasksLineNumbersInMessages() {
+        XCTAssertEqual(FindingIdentity.stableMessage("already used by the <label> at line 15; ids must be unique"),
+                       "already used by the <label> at line #; ids must be unique")
+        XCTAssertEqual(FindingIdentity.stableMessage("Lines 3, 40 and 7 on retina6_1, priority 250"),
+                       "Lines #, # and 7 on retina6_1, priority 250")
+    }
+
     func testSHA256KnownAnswer() {
         XCTAssertEqual(FindingIdentity.sha256Hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         XCTAssertEqual(FindingIdentity.sha256Hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
