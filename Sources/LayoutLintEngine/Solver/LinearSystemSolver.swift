@@ -48,12 +48,15 @@ public struct LinearSystemSolver {
             }
         }
 
-        // Rewrite the rest over representatives and split into independent components.
+        // Rewrite the rest over representatives, set aside the equalities that only define a
+        // variable used nowhere else, and split what is left into independent components.
         var rewritten: [Int: LinearConstraint] = [:]
+        for index in remaining { rewritten[index] = presolve.rewrite(constraints[index]) }
+        let definitions = DefinitionPeeling(remaining, rewritten, variableCount: variableCount)
+        remaining = remaining.filter { !definitions.isDefinition($0) }
         var components = ComponentSets(count: variableCount)
         for index in remaining {
-            let constraint = presolve.rewrite(constraints[index])
-            rewritten[index] = constraint
+            let constraint = rewritten[index]!
             let variables = constraint.expression.terms.keys.map(\.index)
             for variable in variables.dropFirst() { components.union(variables[0], variable) }
         }
@@ -77,6 +80,8 @@ public struct LinearSystemSolver {
         var representativeValues = [Double](repeating: 0, count: variableCount)
         var representativeMovable = [Bool](repeating: true, count: variableCount)
         var tied: [Int] = []
+        var simplices: [Simplex] = []
+        var placement: [Int: (component: Int, variable: Variable)] = [:]
         for (_, members) in groups.sorted(by: { $0.value[0] < $1.value[0] }) {
             var simplex = Simplex()
             var local: [Int: Variable] = [:]
@@ -104,10 +109,22 @@ public struct LinearSystemSolver {
                 }
             }
             for (original, variable) in local {
+                placement[original] = (simplices.count, variable)
                 representativeValues[original] = simplex.value(of: variable)
                 representativeMovable[original] = simplex.isMovable(variable)
             }
             tied.append(contentsOf: simplex.tiedErrorTags())
+            simplices.append(simplex)
+        }
+        definitions.solve(values: &representativeValues, movable: &representativeMovable) { terms in
+            // Parts in different components cannot cancel, so the whole moves iff one part does;
+            // a representative in no component is constrained by nothing left, so it is free.
+            var parts: [Int: [(Variable, Double)]] = [:]
+            for (variable, coefficient) in terms {
+                guard let place = placement[variable] else { return true }
+                parts[place.component, default: []].append((place.variable, coefficient))
+            }
+            return parts.sorted { $0.key < $1.key }.contains { simplices[$0.key].isMovable($0.value) }
         }
 
         var values = [Double](repeating: 0, count: variableCount)
@@ -306,6 +323,86 @@ struct DifferencePresolve {
             }
         }
         return nil
+    }
+}
+
+/// Required equalities that only define a variable: `u` appears in no other constraint, so the
+/// constraint can never be violated, never takes part in a conflict, and leaves the optimum of
+/// the rest unchanged; `u` is computed from the others once they are solved. Peeling repeats
+/// (a chain's last position defines nothing else; once set aside, the one before it is next),
+/// which keeps long chains out of the simplex, where every position's row would otherwise
+/// carry the markers of every constraint before it (quadratic work and memory).
+struct DefinitionPeeling {
+    /// (constraint, defined variable), in peeling order.
+    private(set) var peeled: [(index: Int, variable: Int)] = []
+    private var isPeeled: Set<Int> = []
+    /// defined variable → its constraint.
+    private var definition: [Int: Int] = [:]
+    private let rewritten: [Int: LinearConstraint]
+
+    init(_ candidates: [Int], _ rewritten: [Int: LinearConstraint], variableCount: Int) {
+        self.rewritten = rewritten
+        var uses = [[Int]](repeating: [], count: variableCount)
+        for index in candidates {
+            for variable in rewritten[index]!.expression.terms.keys { uses[variable.index].append(index) }
+        }
+        var count = uses.map(\.count)
+        // Last in, first out, newest variable first: a chain peels from its end, so its positions
+        // are the defined ones and a free variable stays free (at 0), as in the simplex.
+        var stack = (0..<variableCount).filter { count[$0] == 1 }
+        while let variable = stack.popLast() {
+            guard count[variable] == 1, let index = uses[variable].first(where: { !isPeeled.contains($0) }) else { continue }
+            let constraint = rewritten[index]!
+            guard constraint.isRequired, constraint.relation == .equal,
+                  abs(constraint.expression.terms[Variable(variable)] ?? 0) > 1e-9 else { continue }
+            isPeeled.insert(index)
+            peeled.append((index, variable))
+            definition[variable] = index
+            for other in constraint.expression.terms.keys {
+                count[other.index] -= 1
+                if count[other.index] == 1 { stack.append(other.index) }
+            }
+        }
+    }
+
+    func isDefinition(_ index: Int) -> Bool { isPeeled.contains(index) }
+
+    /// Sets each defined variable from the others, last peeled first. A defined variable moves
+    /// when exactly one term of its definition moves; with several moving terms they may cancel,
+    /// so the definition is expanded down to solved variables and `isMovable` decides.
+    func solve(values: inout [Double], movable: inout [Bool], isMovable: ([(Int, Double)]) -> Bool) {
+        var expanded: [Int: [Int: Double]] = [:]
+        func expansion(_ variable: Int) -> [Int: Double] {
+            if let known = expanded[variable] { return known }
+            guard let index = definition[variable] else { return [variable: 1] }
+            let terms = rewritten[index]!.expression.terms
+            let own = terms[Variable(variable)]!
+            var result: [Int: Double] = [:]
+            for (other, coefficient) in terms where other.index != variable {
+                for (leaf, weight) in expansion(other.index) {
+                    let sum = (result[leaf] ?? 0) - coefficient / own * weight
+                    result[leaf] = abs(sum) < 1e-12 ? nil : sum
+                }
+            }
+            expanded[variable] = result
+            return result
+        }
+        for (index, variable) in peeled.reversed() {
+            let expression = rewritten[index]!.expression
+            let own = expression.terms[Variable(variable)]!
+            var rest = expression.constant
+            var moving = 0
+            for (other, coefficient) in expression.sortedTerms where other.index != variable {
+                rest += coefficient * values[other.index]
+                if movable[other.index] { moving += 1 }
+            }
+            values[variable] = -rest / own
+            if moving < 2 {
+                movable[variable] = moving == 1
+            } else {
+                movable[variable] = isMovable(expansion(variable).sorted { $0.key < $1.key })
+            }
+        }
     }
 }
 

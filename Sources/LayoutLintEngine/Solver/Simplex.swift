@@ -407,6 +407,15 @@ struct Simplex {
         return true
     }
 
+    /// Whether `Σ coefficient × variable` takes more than one value over the optimal solutions.
+    func isMovable(_ terms: [(Variable, Double)]) -> Bool {
+        var row = Row()
+        for (variable, coefficient) in terms {
+            if let basic = rows[variable.index] { add(basic, times: coefficient, into: &row) } else { addCell(variable.index, coefficient, into: &row) }
+        }
+        return movesOnOptimalFace(row)
+    }
+
     private enum Movability { case fixed, movable, undecided }
 
     /// Whether a variable takes more than one value over the optimal solutions.
@@ -440,26 +449,57 @@ struct Simplex {
         return blocked ? .undecided : .fixed
     }
 
-    /// The exact answer for `undecided` cases: minimise and maximise the symbol over the optimal
+    /// The exact answer for `undecided` cases: whether the symbol can move at all over the optimal
     /// face (symbols with a positive reduced cost and dummies held at zero).
     private func isMovableOnOptimalFace(symbol: Int) -> Bool {
-        var face = self
-        for other in 0..<kinds.count where other != symbol && face.rows[other] == nil && !isFreeOnOptimalFace(other) {
-            face.eliminateColumn(other)
+        movesOnOptimalFace(rows[symbol] ?? Row(cells: [symbol: 1]))
+    }
+
+    /// Whether `row` (over nonbasic symbols) takes more than one value over the optimal face.
+    ///
+    /// The face is convex and contains the current point, so the row moves over it iff it moves
+    /// along some feasible direction from here: a local question. Only the free symbols of the
+    /// face (`isFreeOnOptimalFace`) can move, and a small step is blocked only by restricted basic
+    /// rows whose value is zero (degenerate rows; rows with a positive value allow small steps).
+    /// So the test is over the cone of steps that keep those rows and the restricted free symbols
+    /// non-negative, and it only needs the degenerate rows reachable from `row` through shared free
+    /// columns: a small tableau, not a copy of the whole one (which made this quadratic in the
+    /// size of a component).
+    private func movesOnOptimalFace(_ row: Row) -> Bool {
+        var cone = Simplex()
+        cone.kinds = kinds
+        var target = Row()
+        var pending: [Int] = []
+        var seen = Set<Int>()
+        for (cell, coefficient) in row.cells where isFreeOnOptimalFace(cell) {
+            target.cells[cell] = coefficient
+            if seen.insert(cell).inserted { pending.append(cell) }
         }
-        let start = rows[symbol]?.constant ?? 0
+        while let column = pending.popLast() {
+            for basic in columns[column] ?? [] where kinds[basic].isRestricted && cone.rows[basic] == nil {
+                guard let blocking = rows[basic], blocking.constant < Simplex.epsilon else { continue }
+                var local = Row()
+                for (cell, coefficient) in blocking.cells where isFreeOnOptimalFace(cell) {
+                    local.cells[cell] = coefficient
+                    if seen.insert(cell).inserted { pending.append(cell) }
+                }
+                cone.insertRow(basic, local)
+            }
+        }
+        if target.cells.isEmpty { return false }
+        // Every constant is zero: the row's extremum over the cone is 0 or unbounded.
         for sign in [1.0, -1.0] {
-            var probe = face
-            guard let extreme = probe.extremum(of: Variable(symbol), sign: sign) else { return true }
-            if abs(extreme - start) > 1e-6 { return true }
+            var probe = cone
+            guard let extreme = probe.extremum(of: target, sign: sign) else { return true }
+            if abs(extreme) > 1e-6 { return true }
         }
         return false
     }
 
-    /// Minimises `sign × variable` over the current feasible region; `nil` when unbounded.
-    private mutating func extremum(of variable: Variable, sign: Double) -> Double? {
+    /// Minimises `sign × target` over the current feasible region; `nil` when unbounded.
+    private mutating func extremum(of row: Row, sign: Double) -> Double? {
         var target = Row()
-        if let row = rows[variable.index] { add(row, times: sign, into: &target) } else { target.cells[variable.index] = sign }
+        add(row, times: sign, into: &target)
         for _ in 0..<10_000 {
             var choice: (symbol: Int, direction: Double)?
             for (symbol, coefficient) in target.cells.sorted(by: { $0.key < $1.key }) where kinds[symbol] != .dummy {
