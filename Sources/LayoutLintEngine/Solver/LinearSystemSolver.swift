@@ -54,6 +54,18 @@ public struct LinearSystemSolver {
         for index in remaining { rewritten[index] = presolve.rewrite(constraints[index]) }
         let definitions = DefinitionPeeling(remaining, rewritten, variableCount: variableCount)
         remaining = remaining.filter { !definitions.isDefinition($0) }
+        rewritten = definitions.rewritten
+        // A constraint that absorbed definitions stands for them too in a conflict.
+        func withSources(_ tags: [Int]) -> [Int] {
+            var result = Set(tags)
+            for tag in tags {
+                for source in definitions.sources[tag] ?? [] {
+                    result.insert(source)
+                    result.formUnion(presolve.supportingDifferences(of: constraints[source]))
+                }
+            }
+            return result.sorted()
+        }
         var components = ComponentSets(count: variableCount)
         for index in remaining {
             let constraint = rewritten[index]!
@@ -72,7 +84,7 @@ public struct LinearSystemSolver {
         for index in constantOnly where constraints[index].isRequired {
             let constraint = rewritten[index]!
             if constraint.violation({ _ in 0 }) > 1e-6 {
-                let candidates = presolve.supportingDifferences(of: constraints[index]) + [index]
+                let candidates = withSources(presolve.supportingDifferences(of: constraints[index]) + [index])
                 conflicts.append(Conflict(tags: minimalConflict(candidates), broken: index))
             }
         }
@@ -102,7 +114,8 @@ public struct LinearSystemSolver {
                         candidates.formUnion(presolve.supportingDifferences(of: constraints[tag]))
                     }
                     candidates.insert(index)
-                    let wider = { members.filter { constraints[$0].isRequired } + presolve.absorbed }
+                    candidates.formUnion(withSources(candidates.sorted()))
+                    let wider = { members.filter { constraints[$0].isRequired } + presolve.absorbed + definitions.peeled.map(\.index) }
                     conflicts.append(Conflict(tags: minimalConflict(candidates.sorted(), wider: wider), broken: index))
                     constraint.priority = 1100
                     _ = simplex.add(constraint)
@@ -332,13 +345,22 @@ struct DifferencePresolve {
 /// (a chain's last position defines nothing else; once set aside, the one before it is next),
 /// which keeps long chains out of the simplex, where every position's row would otherwise
 /// carry the markers of every constraint before it (quadratic work and memory).
+///
+/// A variable in exactly two required equalities A and B (A first in order) is eliminated the
+/// same way when that does not lengthen B: A defines it, and B becomes `B − k·A` without it
+/// (equal widths between two edges fold into one constraint this way). `B − k·A` holds exactly
+/// when B does once A holds, so an error or a break of it is B's; in a conflict it stands for
+/// A too (`sources`).
 struct DefinitionPeeling {
     /// (constraint, defined variable), in peeling order.
     private(set) var peeled: [(index: Int, variable: Int)] = []
     private var isPeeled: Set<Int> = []
     /// defined variable → its constraint.
     private var definition: [Int: Int] = [:]
-    private let rewritten: [Int: LinearConstraint]
+    /// The constraints over representatives, with eliminations substituted.
+    private(set) var rewritten: [Int: LinearConstraint]
+    /// constraint → the definitions substituted into it.
+    private(set) var sources: [Int: Set<Int>] = [:]
 
     init(_ candidates: [Int], _ rewritten: [Int: LinearConstraint], variableCount: Int) {
         self.rewritten = rewritten
@@ -346,23 +368,60 @@ struct DefinitionPeeling {
         for index in candidates {
             for variable in rewritten[index]!.expression.terms.keys { uses[variable.index].append(index) }
         }
-        var count = uses.map(\.count)
+        func isDefining(_ constraint: LinearConstraint, _ variable: Int) -> Bool {
+            constraint.isRequired && constraint.relation == .equal && abs(constraint.expression.terms[Variable(variable)] ?? 0) > 1e-9
+        }
         // Last in, first out, newest variable first: a chain peels from its end, so its positions
         // are the defined ones and a free variable stays free (at 0), as in the simplex.
-        var stack = (0..<variableCount).filter { count[$0] == 1 }
+        // `count`: in how many constraints still in play each variable is; `uses` may hold stale
+        // entries and is compacted when a variable is examined.
+        var count = uses.map(\.count)
+        var stack = (0..<variableCount).filter { count[$0] <= 2 }
         while let variable = stack.popLast() {
-            guard count[variable] == 1, let index = uses[variable].first(where: { !isPeeled.contains($0) }) else { continue }
-            let constraint = rewritten[index]!
-            guard constraint.isRequired, constraint.relation == .equal,
-                  abs(constraint.expression.terms[Variable(variable)] ?? 0) > 1e-9 else { continue }
-            isPeeled.insert(index)
-            peeled.append((index, variable))
-            definition[variable] = index
-            for other in constraint.expression.terms.keys {
-                count[other.index] -= 1
-                if count[other.index] == 1 { stack.append(other.index) }
+            guard count[variable] <= 2 else { continue }
+            var active: [Int] = []
+            for index in uses[variable] where !isPeeled.contains(index) && !active.contains(index)
+                && self.rewritten[index]!.expression.terms[Variable(variable)] != nil {
+                active.append(index)
+            }
+            uses[variable] = active
+            assert(active.count == count[variable])
+            if active.count == 1 {
+                let constraint = self.rewritten[active[0]]!
+                guard isDefining(constraint, variable) else { continue }
+                define(variable, by: active[0])
+                for other in constraint.expression.terms.keys {
+                    count[other.index] -= 1
+                    if other.index != variable { stack.append(other.index) }
+                }
+            } else if active.count == 2 {
+                let (first, second) = (min(active[0], active[1]), max(active[0], active[1]))
+                let a = self.rewritten[first]!, b = self.rewritten[second]!
+                guard isDefining(a, variable), isDefining(b, variable) else { continue }
+                var merged = b
+                merged.expression.add(a.expression, times: -b.expression.terms[Variable(variable)]! / a.expression.terms[Variable(variable)]!)
+                merged.expression.terms[Variable(variable)] = nil
+                guard merged.expression.terms.count <= max(a.expression.terms.count, b.expression.terms.count) - 1 else { continue }
+                define(variable, by: first)
+                self.rewritten[second] = merged
+                sources[second, default: []].formUnion([first] + (sources[first] ?? []))
+                for other in a.expression.terms.keys { count[other.index] -= 1 }
+                for other in b.expression.terms.keys { count[other.index] -= 1 }
+                for other in merged.expression.terms.keys {
+                    count[other.index] += 1
+                    uses[other.index].append(second)
+                }
+                for other in a.expression.terms.keys.map(\.index) + b.expression.terms.keys.map(\.index) where other != variable {
+                    stack.append(other)
+                }
             }
         }
+    }
+
+    private mutating func define(_ variable: Int, by index: Int) {
+        isPeeled.insert(index)
+        peeled.append((index, variable))
+        definition[variable] = index
     }
 
     func isDefinition(_ index: Int) -> Bool { isPeeled.contains(index) }
