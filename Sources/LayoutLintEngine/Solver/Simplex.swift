@@ -487,6 +487,7 @@ struct Simplex {
             }
         }
         if target.cells.isEmpty { return false }
+        if cone.rows.isEmpty { return true }
         // Every constant is zero: the row's extremum over the cone is 0 or unbounded.
         for sign in [1.0, -1.0] {
             var probe = cone
@@ -531,7 +532,8 @@ struct Simplex {
         var result = Set<Int>()
         for (tag, entry) in tags where entry.priority < 1000 {
             for symbol in [entry.marker, entry.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
-                if movability(ofSymbol: symbol) != .fixed && (movability(ofSymbol: symbol) == .movable || isMovableOnOptimalFace(symbol: symbol)) {
+                let quick = movability(ofSymbol: symbol)
+                if quick == .movable || (quick == .undecided && isMovableOnOptimalFace(symbol: symbol)) {
                     result.insert(tag)
                     break
                 }
