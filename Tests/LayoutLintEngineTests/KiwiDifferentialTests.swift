@@ -138,6 +138,34 @@ final class KiwiDifferentialTests: XCTestCase {
         XCTAssertEqual(solution.value(mid), 105, accuracy: 1e-9)
     }
 
+    func testFoldedEqualWidthsStillExplainTheirConflict() {
+        // Views side by side between 0 and 350 with equal widths (folded before the simplex), and
+        // one width fixed at 50 that cannot fit: the conflict found is infeasible and irreducible.
+        var system = System()
+        var views: [(x: Variable, w: Variable)] = []
+        for index in 0..<6 {
+            let x = system.variable(), w = system.variable()
+            if let previous = views.last {
+                system.add([(x, 1), (previous.x, -1), (previous.w, -1)], -8, .equal)
+                system.add([(w, 1), (views[0].w, -1)], 0, .equal)
+            } else {
+                system.add([(x, 1)], 0, .equal)
+            }
+            views.append((x, w))
+            _ = index
+        }
+        system.add([(views[5].x, 1), (views[5].w, 1)], -350, .equal)
+        system.add([(views[2].w, 1)], -50, .equal)
+        let solution = system.solve()
+        XCTAssertEqual(solution.conflicts.count, 1)
+        let tags = solution.conflicts.first?.tags ?? []
+        XCTAssertFalse(LinearSystemSolver.isFeasible(tags.map { system.constraints[$0] }))
+        for dropped in tags {
+            XCTAssertTrue(LinearSystemSolver.isFeasible(tags.filter { $0 != dropped }.map { system.constraints[$0] }))
+        }
+        XCTAssertEqual(solution.value(views[0].w), 50, accuracy: 1e-9)
+    }
+
     func testRandomSystemsHoldTheirRequiredConstraintsAndRepeat() {
         var generator = SplitMix(seed: 42)
         for _ in 0..<200 {
