@@ -54,7 +54,7 @@ public struct LinearSystemSolver {
         for index in remaining { rewritten[index] = presolve.rewrite(constraints[index]) }
         let definitions = DefinitionPeeling(remaining, rewritten, variableCount: variableCount)
         remaining = remaining.filter { !definitions.isDefinition($0) }
-        rewritten = definitions.rewritten
+        for (index, constraint) in definitions.merged { rewritten[index] = constraint }
         // A constraint that absorbed definitions stands for them too in a conflict.
         func withSources(_ tags: [Int]) -> [Int] {
             var result = Set(tags)
@@ -242,8 +242,10 @@ struct DifferencePresolve {
 
     /// The difference form of a required equality: `u − v = c` (v may be the zero node).
     private func differenceForm(_ constraint: LinearConstraint) -> (u: Int, v: Int, c: Double)? {
-        guard constraint.isRequired, constraint.relation == .equal else { return nil }
-        let terms = constraint.expression.sortedTerms
+        guard constraint.isRequired, constraint.relation == .equal, constraint.expression.terms.count <= 2 else { return nil }
+        // Index order without sorting a dictionary (this runs once per constraint).
+        var terms = constraint.expression.terms.map { (variable: $0.key, coefficient: $0.value) }
+        if terms.count == 2, terms[1].variable < terms[0].variable { terms.swapAt(0, 1) }
         let constant = constraint.expression.constant
         if terms.count == 1 {
             let (variable, coefficient) = terms[0]
@@ -283,11 +285,13 @@ struct DifferencePresolve {
     mutating func rewrite(_ constraint: LinearConstraint) -> LinearConstraint {
         var result = constraint
         var expression = LinearExpression(constant: constraint.expression.constant)
+        expression.terms.reserveCapacity(constraint.expression.terms.count)
         for (variable, coefficient) in constraint.expression.sortedTerms {
             let (root, value) = resolve(variable.index)
             expression.constant += coefficient * value
             if root != DifferencePresolve.zero {
-                expression.add(LinearExpression(Variable(root), times: coefficient))
+                let sum = (expression.terms[Variable(root)] ?? 0) + coefficient
+                expression.terms[Variable(root)] = abs(sum) < 1e-12 ? nil : sum
             }
         }
         result.expression = expression
@@ -354,19 +358,25 @@ struct DifferencePresolve {
 struct DefinitionPeeling {
     /// (constraint, defined variable), in peeling order.
     private(set) var peeled: [(index: Int, variable: Int)] = []
-    private var isPeeled: Set<Int> = []
+    private var isPeeled: [Bool]
     /// defined variable → its constraint.
     private var definition: [Int: Int] = [:]
-    /// The constraints over representatives, with eliminations substituted.
-    private(set) var rewritten: [Int: LinearConstraint]
+    /// The constraints over representatives by index (arrays: this runs for every constraint).
+    private var rewritten: [LinearConstraint?]
+    /// The constraints that had a definition substituted into them, as they are now.
+    private(set) var merged: [Int: LinearConstraint] = [:]
     /// constraint → the definitions substituted into it.
     private(set) var sources: [Int: Set<Int>] = [:]
 
-    init(_ candidates: [Int], _ rewritten: [Int: LinearConstraint], variableCount: Int) {
-        self.rewritten = rewritten
+    init(_ candidates: [Int], _ rewrittenByIndex: [Int: LinearConstraint], variableCount: Int) {
+        let size = (candidates.max() ?? -1) + 1
+        rewritten = [LinearConstraint?](repeating: nil, count: size)
+        isPeeled = [Bool](repeating: false, count: size)
         var uses = [[Int]](repeating: [], count: variableCount)
         for index in candidates {
-            for variable in rewritten[index]!.expression.terms.keys { uses[variable.index].append(index) }
+            let constraint = rewrittenByIndex[index]!
+            rewritten[index] = constraint
+            for variable in constraint.expression.terms.keys { uses[variable.index].append(index) }
         }
         func isDefining(_ constraint: LinearConstraint, _ variable: Int) -> Bool {
             constraint.isRequired && constraint.relation == .equal && abs(constraint.expression.terms[Variable(variable)] ?? 0) > 1e-9
@@ -380,7 +390,7 @@ struct DefinitionPeeling {
         while let variable = stack.popLast() {
             guard count[variable] <= 2 else { continue }
             var active: [Int] = []
-            for index in uses[variable] where !isPeeled.contains(index) && !active.contains(index)
+            for index in uses[variable] where !isPeeled[index] && !active.contains(index)
                 && self.rewritten[index]!.expression.terms[Variable(variable)] != nil {
                 active.append(index)
             }
@@ -404,6 +414,7 @@ struct DefinitionPeeling {
                 guard merged.expression.terms.count <= max(a.expression.terms.count, b.expression.terms.count) - 1 else { continue }
                 define(variable, by: first)
                 self.rewritten[second] = merged
+                self.merged[second] = merged
                 sources[second, default: []].formUnion([first] + (sources[first] ?? []))
                 for other in a.expression.terms.keys { count[other.index] -= 1 }
                 for other in b.expression.terms.keys { count[other.index] -= 1 }
@@ -419,12 +430,12 @@ struct DefinitionPeeling {
     }
 
     private mutating func define(_ variable: Int, by index: Int) {
-        isPeeled.insert(index)
+        isPeeled[index] = true
         peeled.append((index, variable))
         definition[variable] = index
     }
 
-    func isDefinition(_ index: Int) -> Bool { isPeeled.contains(index) }
+    func isDefinition(_ index: Int) -> Bool { index < isPeeled.count && isPeeled[index] }
 
     /// Sets each defined variable from the others, last peeled first. A defined variable moves
     /// when exactly one term of its definition moves; with several moving terms they may cancel,
