@@ -20,7 +20,8 @@ priorities 1000 (required), 750, 500, 250 mapped to kiwi's required, strong, med
 Both solvers get the same system. Only solving is timed: for the engine `LinearSystemSolver.solve()`
 inside the harness (monotonic clock); for kiwi `addConstraint` for every constraint and
 `updateVariables`, with the kiwi objects built beforehand. Each time is the median of --repeat runs
-(21 by default; 5 for N > 1000; kiwi runs once when a run takes over 10 s). Kiwi runs in a child process killed after
+(21 by default, alternating one run of each solver so that load from elsewhere hits both alike;
+for N > 1000, 5 runs in one process each, and kiwi runs once when a run takes over 10 s). Kiwi runs in a child process killed after
 --kiwi-timeout seconds. Values of both are compared (1e-6 relative) where both finish.
 """
 import argparse
@@ -204,10 +205,34 @@ def main():
             variables = sum(s[0] for s in systems)
             constraints = sum(len(s[1]) for s in systems)
             repeat = args.repeat if n <= 1000 else min(args.repeat, 5)
-            solutions, ours = enginesys.run_harness(systems, repeat=repeat)
+            kiwi = None
+            if n <= 1000 and not args.no_kiwi:
+                # Alternate single runs of both, so load from elsewhere on the machine hits both alike.
+                ours_samples, kiwi_samples = [], []
+                for _ in range(repeat):
+                    solutions, seconds = enginesys.run_harness(systems, repeat=1)
+                    ours_samples.append(seconds)
+                    if kiwi_samples is not None:
+                        result = run_kiwi(systems, 1, args.kiwi_timeout)
+                        if result is None:
+                            kiwi_samples = None
+                        else:
+                            kiwi_samples.append(result["seconds"])
+                            kiwi = result
+                            if result["seconds"] > 10:
+                                kiwi_samples = [result["seconds"]]
+                                break
+                ours = statistics.median(ours_samples)
+                if kiwi is not None and kiwi_samples is not None:
+                    kiwi["seconds"] = statistics.median(kiwi_samples)
+                else:
+                    kiwi = None
+            else:
+                solutions, ours = enginesys.run_harness(systems, repeat=repeat)
             ours_times[(shape, n)] = ours
             problems = sum(1 for s in solutions if any(s["movable"]) or s["conflicts"] or s["tied"])
-            kiwi = None if args.no_kiwi else run_kiwi(systems, repeat, args.kiwi_timeout)
+            if n > 1000 and not args.no_kiwi:
+                kiwi = run_kiwi(systems, repeat, args.kiwi_timeout)
             if args.no_kiwi:
                 kiwi_text, ratio, check = "-", "-", "-"
             elif kiwi is None:

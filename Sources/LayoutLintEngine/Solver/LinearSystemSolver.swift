@@ -286,7 +286,14 @@ struct DifferencePresolve {
         var result = constraint
         var expression = LinearExpression(constant: constraint.expression.constant)
         expression.terms.reserveCapacity(constraint.expression.terms.count)
-        for (variable, coefficient) in constraint.expression.sortedTerms {
+        // Index order (for the same rounding on every run); sorting only when there are over two.
+        var terms = constraint.expression.terms.map { (variable: $0.key, coefficient: $0.value) }
+        if terms.count == 2 {
+            if terms[1].variable < terms[0].variable { terms.swapAt(0, 1) }
+        } else if terms.count > 2 {
+            terms.sort { $0.variable < $1.variable }
+        }
+        for (variable, coefficient) in terms {
             let (root, value) = resolve(variable.index)
             expression.constant += coefficient * value
             if root != DifferencePresolve.zero {
