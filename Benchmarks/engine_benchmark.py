@@ -20,8 +20,9 @@ priorities 1000 (required), 750, 500, 250 mapped to kiwi's required, strong, med
 Both solvers get the same system. Only solving is timed: for the engine `LinearSystemSolver.solve()`
 inside the harness (monotonic clock); for kiwi `addConstraint` for every constraint and
 `updateVariables`, with the kiwi objects built beforehand. Each time is the median of --repeat runs
-(21 by default, alternating one run of each solver so that load from elsewhere hits both alike;
-for N > 1000, 5 runs in one process each, and kiwi runs once when a run takes over 10 s). Kiwi runs in a child process killed after
+(21 by default, alternating one run of each solver so that load from elsewhere hits both alike,
+each after one untimed warm-up solve of the same system in the same process; for N > 1000, 5
+runs in one process each, no warm-up, and kiwi runs once when a run takes over 10 s). Kiwi runs in a child process killed after
 --kiwi-timeout seconds. Values of both are compared (1e-6 relative) where both finish.
 """
 import argparse
@@ -144,11 +145,14 @@ def scenes(n):
 SHAPES = {"chain": chain, "grid": grid, "equal": equal_widths, "scenes": scenes}
 
 
-def kiwi_worker(path, repeat):
+def kiwi_worker(path, repeat, warmup):
     """Child process: solves the pickled systems with kiwi and prints JSON (times, values)."""
     with open(path, "rb") as handle:
         systems = pickle.load(handle)
     objects = [enginesys.kiwi_objects(system) for system in systems]
+    for _ in range(warmup):
+        for variables, constraints in objects:
+            enginesys.kiwi_solve(variables, constraints)
     samples, values = [], None
     for _ in range(repeat):
         total, run_values = 0.0, []
@@ -163,11 +167,12 @@ def kiwi_worker(path, repeat):
     print(json.dumps({"seconds": statistics.median(samples), "runs": len(samples), "values": values}))
 
 
-def run_kiwi(systems, repeat, timeout):
+def run_kiwi(systems, repeat, timeout, warmup=0):
     with tempfile.NamedTemporaryFile(suffix=".pickle", delete=False) as handle:
         pickle.dump(systems, handle)
     try:
-        command = [sys.executable, os.path.abspath(__file__), "--kiwi-worker", handle.name, "--repeat", str(repeat)]
+        command = [sys.executable, os.path.abspath(__file__), "--kiwi-worker", handle.name, "--repeat", str(repeat),
+                   "--warmup", str(warmup)]
         result = subprocess.run(command, capture_output=True, timeout=timeout, check=True)
         return json.loads(result.stdout)
     except subprocess.TimeoutExpired:
@@ -184,10 +189,11 @@ def main():
     parser.add_argument("--kiwi-timeout", type=float, default=120)
     parser.add_argument("--no-kiwi", action="store_true", help="time the engine only")
     parser.add_argument("--kiwi-worker", help=argparse.SUPPRESS)
+    parser.add_argument("--warmup", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
     enginesys.ensure_environment()
     if args.kiwi_worker:
-        kiwi_worker(args.kiwi_worker, args.repeat)
+        kiwi_worker(args.kiwi_worker, args.repeat, args.warmup)
         return
     enginesys.build_harness()
     import kiwisolver
@@ -210,10 +216,10 @@ def main():
                 # Alternate single runs of both, so load from elsewhere on the machine hits both alike.
                 ours_samples, kiwi_samples = [], []
                 for _ in range(repeat):
-                    solutions, seconds = enginesys.run_harness(systems, repeat=1)
+                    solutions, seconds = enginesys.run_harness(systems, repeat=1, warmup=1)
                     ours_samples.append(seconds)
                     if kiwi_samples is not None:
-                        result = run_kiwi(systems, 1, args.kiwi_timeout)
+                        result = run_kiwi(systems, 1, args.kiwi_timeout, warmup=1)
                         if result is None:
                             kiwi_samples = None
                         else:

@@ -56,9 +56,9 @@ def encode(systems):
     return "\n".join(lines) + "\n"
 
 
-def run_harness(systems, repeat=1, values=True, timeout=None):
+def run_harness(systems, repeat=1, values=True, timeout=None, warmup=0):
     """Solves systems with the engine. Returns (list of per-system dicts, median total seconds)."""
-    command = [HARNESS, "--repeat", str(repeat)] + ([] if values else ["--no-values"])
+    command = [HARNESS, "--repeat", str(repeat), "--warmup", str(warmup)] + ([] if values else ["--no-values"])
     result = subprocess.run(command, input=encode(systems).encode(), capture_output=True, check=True, timeout=timeout)
     solutions, total = [], None
     for line in result.stdout.decode().splitlines():
