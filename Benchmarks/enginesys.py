@@ -14,6 +14,10 @@ PACKAGE = os.path.dirname(HERE)
 VENV = os.path.join(PACKAGE, ".venv-bench")
 SCRATCH = os.path.join(PACKAGE, ".build-bench")
 HARNESS = os.path.join(SCRATCH, "release", "engine-harness")
+# Set ENGINE_HARNESS to use an engine-harness built elsewhere (CI: the debug build); then nothing is built.
+PREBUILT = os.environ.get("ENGINE_HARNESS")
+if PREBUILT:
+    HARNESS = os.path.abspath(PREBUILT)
 
 
 def ensure_environment():
@@ -33,6 +37,8 @@ def ensure_environment():
 
 def build_harness():
     """Builds the engine harness in release mode (incremental: fast when up to date)."""
+    if PREBUILT:
+        return
     subprocess.run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--product", "engine-harness"],
                    cwd=PACKAGE, check=True, stdout=subprocess.DEVNULL)
 
@@ -50,9 +56,9 @@ def encode(systems):
     return "\n".join(lines) + "\n"
 
 
-def run_harness(systems, repeat=1, values=True, timeout=None):
+def run_harness(systems, repeat=1, values=True, timeout=None, warmup=0):
     """Solves systems with the engine. Returns (list of per-system dicts, median total seconds)."""
-    command = [HARNESS, "--repeat", str(repeat)] + ([] if values else ["--no-values"])
+    command = [HARNESS, "--repeat", str(repeat), "--warmup", str(warmup)] + ([] if values else ["--no-values"])
     result = subprocess.run(command, input=encode(systems).encode(), capture_output=True, check=True, timeout=timeout)
     solutions, total = [], None
     for line in result.stdout.decode().splitlines():

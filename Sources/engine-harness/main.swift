@@ -16,7 +16,8 @@
 // and last `total seconds MEDIAN` (the median over repeats of the time to solve every system once).
 // Only `LinearSystemSolver.solve()` is timed (monotonic clock), not parsing or printing.
 //
-//   engine-harness [--repeat N] [--no-values]
+//   engine-harness [--repeat N] [--warmup N] [--no-values]
+// --warmup solves every system N more times first, untimed (steady state rather than first-call costs).
 import Foundation
 import LayoutLintEngine
 
@@ -51,6 +52,7 @@ func fail(_ message: String) -> Never {
 }
 
 var repeats = 1
+var warmups = 0
 var printValues = true
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -58,6 +60,9 @@ while let argument = arguments.popFirst() {
     case "--repeat":
         guard let count = arguments.popFirst().flatMap({ Int($0) }), count > 0 else { fail("--repeat needs a positive count") }
         repeats = count
+    case "--warmup":
+        guard let count = arguments.popFirst().flatMap({ Int($0) }), count >= 0 else { fail("--warmup needs a count") }
+        warmups = count
     case "--no-values": printValues = false
     default: fail("unknown argument \(argument)")
     }
@@ -98,6 +103,10 @@ func median(_ samples: [Double]) -> Double {
 }
 
 func seconds(_ start: UInt64, _ end: UInt64) -> Double { Double(end - start) / 1e9 }
+
+for _ in 0..<warmups {
+    for system in systems { _ = system.solve() }
+}
 
 var times = [[Double]](repeating: [], count: systems.count)
 var totals: [Double] = []

@@ -50,12 +50,27 @@ public struct LinearSystemSolver {
             }
         }
 
-        // Rewrite the rest over representatives and split into independent components.
+        // Rewrite the rest over representatives, set aside the equalities that only define a
+        // variable used nowhere else, and split what is left into independent components.
         var rewritten: [Int: LinearConstraint] = [:]
+        for index in remaining { rewritten[index] = presolve.rewrite(constraints[index]) }
+        let definitions = DefinitionPeeling(remaining, rewritten, variableCount: variableCount)
+        remaining = remaining.filter { !definitions.isDefinition($0) }
+        for (index, constraint) in definitions.merged { rewritten[index] = constraint }
+        // A constraint that absorbed definitions stands for them too in a conflict.
+        func withSources(_ tags: [Int]) -> [Int] {
+            var result = Set(tags)
+            for tag in tags {
+                for source in definitions.sources[tag] ?? [] {
+                    result.insert(source)
+                    result.formUnion(presolve.supportingDifferences(of: constraints[source]))
+                }
+            }
+            return result.sorted()
+        }
         var components = ComponentSets(count: variableCount)
         for index in remaining {
-            let constraint = presolve.rewrite(constraints[index])
-            rewritten[index] = constraint
+            let constraint = rewritten[index]!
             let variables = constraint.expression.terms.keys.map(\.index)
             for variable in variables.dropFirst() { components.union(variables[0], variable) }
         }
@@ -71,7 +86,7 @@ public struct LinearSystemSolver {
         for index in constantOnly where constraints[index].isRequired {
             let constraint = rewritten[index]!
             if constraint.violation({ _ in 0 }) > 1e-6 {
-                let candidates = presolve.supportingDifferences(of: constraints[index]) + [index]
+                let candidates = withSources(presolve.supportingDifferences(of: constraints[index]) + [index])
                 conflicts.append(Conflict(tags: minimalConflict(candidates), broken: index))
             }
         }
@@ -83,31 +98,23 @@ public struct LinearSystemSolver {
         var placement: [Int: (component: Int, variable: Variable)] = [:]
         for (_, members) in groups.sorted(by: { $0.value[0] < $1.value[0] }) {
             var simplex = Simplex()
-            var local: [Int: Variable] = [:]
-            func localVariable(_ variable: Variable) -> Variable {
-                if let known = local[variable.index] { return known }
-                let created = simplex.newVariable()
-                local[variable.index] = created
-                return created
-            }
+            var local = TableauVariables()
             for index in members {
-                var constraint = rewritten[index]!
-                var terms: [Variable: Double] = [:]
-                for (variable, coefficient) in constraint.expression.sortedTerms { terms[localVariable(variable)] = coefficient }
-                constraint.expression.terms = terms
+                var constraint = local.renumber(rewritten[index]!, in: &simplex)
                 if case .unsatisfiable(let involved) = simplex.add(constraint) {
                     var candidates = Set(involved.filter { constraints[$0].isRequired })
                     for tag in Array(candidates) + [index] {
                         candidates.formUnion(presolve.supportingDifferences(of: constraints[tag]))
                     }
                     candidates.insert(index)
-                    let wider = { members.filter { constraints[$0].isRequired } + presolve.absorbed }
+                    candidates.formUnion(withSources(candidates.sorted()))
+                    let wider = { members.filter { constraints[$0].isRequired } + presolve.absorbed + definitions.peeled.map(\.index) }
                     conflicts.append(Conflict(tags: minimalConflict(candidates.sorted(), wider: wider), broken: index))
                     constraint.priority = 1100
                     _ = simplex.add(constraint)
                 }
             }
-            for (original, variable) in local {
+            for (original, variable) in local.byOriginal {
                 placement[original] = (simplices.count, variable)
                 representativeValues[original] = simplex.value(of: variable)
                 representativeMovable[original] = simplex.isMovable(variable)
@@ -115,6 +122,18 @@ public struct LinearSystemSolver {
             tied.append(contentsOf: simplex.tiedErrorTags())
             simplices.append(simplex)
         }
+        // Parts in different components cannot cancel, so a sum moves iff one part does; a
+        // representative in no component is constrained by nothing left, so it is free.
+        func isMovable(_ terms: [(Int, Double)]) -> Bool {
+            var parts: [Int: [(Variable, Double)]] = [:]
+            for (variable, coefficient) in terms {
+                guard let place = placement[variable] else { return true }
+                parts[place.component, default: []].append((place.variable, coefficient))
+            }
+            return parts.sorted { $0.key < $1.key }.contains { simplices[$0.key].isMovable($0.value) }
+        }
+        let expand = definitions.expander()
+        definitions.solve(values: &representativeValues, movable: &representativeMovable, expand: expand, isMovable: isMovable)
 
         var values = [Double](repeating: 0, count: variableCount)
         var movable = [Bool](repeating: false, count: variableCount)
@@ -129,13 +148,15 @@ public struct LinearSystemSolver {
         }
         var solution = LinearSolution(values: values, movable: movable, conflicts: conflicts, tiedTags: tied.sorted())
         solution.movableQueries = queries.map { query in
-            // Parts in different components cannot cancel, so the whole moves iff one part does.
-            var parts: [Int: [(Variable, Double)]] = [:]
+            // Over representatives, then over the variables the simplices solved.
+            var leaves: [Int: Double] = [:]
             for (variable, coefficient) in presolve.rewrite(LinearConstraint(query, .equal, tag: -1)).expression.sortedTerms {
-                guard let place = placement[variable.index] else { return true }
-                parts[place.component, default: []].append((place.variable, coefficient))
+                for (leaf, weight) in expand(variable.index) {
+                    let sum = (leaves[leaf] ?? 0) + coefficient * weight
+                    leaves[leaf] = abs(sum) < 1e-12 ? nil : sum
+                }
             }
-            return parts.sorted { $0.key < $1.key }.contains { simplices[$0.key].isMovable($0.value) }
+            return isMovable(leaves.sorted { $0.key < $1.key })
         }
         return solution
     }
@@ -164,18 +185,30 @@ public struct LinearSystemSolver {
     /// Whether required constraints can all hold together (a fresh tableau, no presolve).
     static func isFeasible(_ constraints: [LinearConstraint]) -> Bool {
         var simplex = Simplex()
-        var local: [Int: Variable] = [:]
-        for var constraint in constraints {
-            var terms: [Variable: Double] = [:]
-            for (variable, coefficient) in constraint.expression.sortedTerms {
-                if local[variable.index] == nil { local[variable.index] = simplex.newVariable() }
-                terms[local[variable.index]!] = coefficient
-            }
-            constraint.expression.terms = terms
+        var local = TableauVariables()
+        for original in constraints {
+            var constraint = local.renumber(original, in: &simplex)
             constraint.priority = 1000
             if case .unsatisfiable = simplex.add(constraint) { return false }
         }
         return true
+    }
+}
+
+/// A fresh tableau numbers its own variables: this maps the system's variables to them, creating
+/// each on first use (in the order of the sorted terms, so numbering is deterministic).
+struct TableauVariables {
+    private(set) var byOriginal: [Int: Variable] = [:]
+
+    mutating func renumber(_ constraint: LinearConstraint, in simplex: inout Simplex) -> LinearConstraint {
+        var renumbered = constraint
+        var terms: [Variable: Double] = [:]
+        for (variable, coefficient) in constraint.expression.sortedTerms {
+            if byOriginal[variable.index] == nil { byOriginal[variable.index] = simplex.newVariable() }
+            terms[byOriginal[variable.index]!] = coefficient
+        }
+        renumbered.expression.terms = terms
+        return renumbered
     }
 }
 
@@ -228,8 +261,10 @@ struct DifferencePresolve {
 
     /// The difference form of a required equality: `u − v = c` (v may be the zero node).
     private func differenceForm(_ constraint: LinearConstraint) -> (u: Int, v: Int, c: Double)? {
-        guard constraint.isRequired, constraint.relation == .equal else { return nil }
-        let terms = constraint.expression.sortedTerms
+        guard constraint.isRequired, constraint.relation == .equal, constraint.expression.terms.count <= 2 else { return nil }
+        // Index order without sorting a dictionary (this runs once per constraint).
+        var terms = constraint.expression.terms.map { (variable: $0.key, coefficient: $0.value) }
+        if terms.count == 2, terms[1].variable < terms[0].variable { terms.swapAt(0, 1) }
         let constant = constraint.expression.constant
         if terms.count == 1 {
             let (variable, coefficient) = terms[0]
@@ -269,11 +304,20 @@ struct DifferencePresolve {
     mutating func rewrite(_ constraint: LinearConstraint) -> LinearConstraint {
         var result = constraint
         var expression = LinearExpression(constant: constraint.expression.constant)
-        for (variable, coefficient) in constraint.expression.sortedTerms {
+        expression.terms.reserveCapacity(constraint.expression.terms.count)
+        // Index order (for the same rounding on every run); sorting only when there are over two.
+        var terms = constraint.expression.terms.map { (variable: $0.key, coefficient: $0.value) }
+        if terms.count == 2 {
+            if terms[1].variable < terms[0].variable { terms.swapAt(0, 1) }
+        } else if terms.count > 2 {
+            terms.sort { $0.variable < $1.variable }
+        }
+        for (variable, coefficient) in terms {
             let (root, value) = resolve(variable.index)
             expression.constant += coefficient * value
             if root != DifferencePresolve.zero {
-                expression.add(LinearExpression(Variable(root), times: coefficient))
+                let sum = (expression.terms[Variable(root)] ?? 0) + coefficient
+                expression.terms[Variable(root)] = abs(sum) < 1e-12 ? nil : sum
             }
         }
         result.expression = expression
@@ -322,6 +366,145 @@ struct DifferencePresolve {
             }
         }
         return nil
+    }
+}
+
+/// Required equalities that only define a variable: `u` appears in no other constraint, so the
+/// constraint can never be violated, never takes part in a conflict, and leaves the optimum of
+/// the rest unchanged; `u` is computed from the others once they are solved. Peeling repeats
+/// (a chain's last position defines nothing else; once set aside, the one before it is next),
+/// which keeps long chains out of the simplex, where every position's row would otherwise
+/// carry the markers of every constraint before it (quadratic work and memory).
+///
+/// A variable in exactly two required equalities A and B (A first in order) is eliminated the
+/// same way when that does not lengthen B: A defines it, and B becomes `B − k·A` without it
+/// (equal widths between two edges fold into one constraint this way). `B − k·A` holds exactly
+/// when B does once A holds, so an error or a break of it is B's; in a conflict it stands for
+/// A too (`sources`).
+struct DefinitionPeeling {
+    /// (constraint, defined variable), in peeling order.
+    private(set) var peeled: [(index: Int, variable: Int)] = []
+    private var isPeeled: [Bool]
+    /// defined variable → its constraint.
+    private var definition: [Int: Int] = [:]
+    /// The constraints over representatives by index (arrays: this runs for every constraint).
+    private var rewritten: [LinearConstraint?]
+    /// The constraints that had a definition substituted into them, as they are now.
+    private(set) var merged: [Int: LinearConstraint] = [:]
+    /// constraint → the definitions substituted into it.
+    private(set) var sources: [Int: Set<Int>] = [:]
+
+    init(_ candidates: [Int], _ rewrittenByIndex: [Int: LinearConstraint], variableCount: Int) {
+        let size = (candidates.max() ?? -1) + 1
+        rewritten = [LinearConstraint?](repeating: nil, count: size)
+        isPeeled = [Bool](repeating: false, count: size)
+        var uses = [[Int]](repeating: [], count: variableCount)
+        for index in candidates {
+            let constraint = rewrittenByIndex[index]!
+            rewritten[index] = constraint
+            for variable in constraint.expression.terms.keys { uses[variable.index].append(index) }
+        }
+        func isDefining(_ constraint: LinearConstraint, _ variable: Int) -> Bool {
+            constraint.isRequired && constraint.relation == .equal && abs(constraint.expression.terms[Variable(variable)] ?? 0) > 1e-9
+        }
+        // Last in, first out, newest variable first: a chain peels from its end, so its positions
+        // are the defined ones and a free variable stays free (at 0), as in the simplex.
+        // `count`: in how many constraints still in play each variable is; `uses` may hold stale
+        // entries and is compacted when a variable is examined.
+        var count = uses.map(\.count)
+        var stack = (0..<variableCount).filter { count[$0] <= 2 }
+        while let variable = stack.popLast() {
+            guard count[variable] <= 2 else { continue }
+            var active: [Int] = []
+            for index in uses[variable] where !isPeeled[index] && !active.contains(index)
+                && self.rewritten[index]!.expression.terms[Variable(variable)] != nil {
+                active.append(index)
+            }
+            uses[variable] = active
+            assert(active.count == count[variable])
+            if active.count == 1 {
+                let constraint = self.rewritten[active[0]]!
+                guard isDefining(constraint, variable) else { continue }
+                define(variable, by: active[0])
+                for other in constraint.expression.terms.keys {
+                    count[other.index] -= 1
+                    if other.index != variable { stack.append(other.index) }
+                }
+            } else if active.count == 2 {
+                let (first, second) = (min(active[0], active[1]), max(active[0], active[1]))
+                let a = self.rewritten[first]!, b = self.rewritten[second]!
+                guard isDefining(a, variable), isDefining(b, variable) else { continue }
+                var merged = b
+                merged.expression.add(a.expression, times: -b.expression.terms[Variable(variable)]! / a.expression.terms[Variable(variable)]!)
+                merged.expression.terms[Variable(variable)] = nil
+                guard merged.expression.terms.count <= max(a.expression.terms.count, b.expression.terms.count) - 1 else { continue }
+                define(variable, by: first)
+                self.rewritten[second] = merged
+                self.merged[second] = merged
+                sources[second, default: []].formUnion([first] + (sources[first] ?? []))
+                for other in a.expression.terms.keys { count[other.index] -= 1 }
+                for other in b.expression.terms.keys { count[other.index] -= 1 }
+                for other in merged.expression.terms.keys {
+                    count[other.index] += 1
+                    uses[other.index].append(second)
+                }
+                for other in a.expression.terms.keys.map(\.index) + b.expression.terms.keys.map(\.index) where other != variable {
+                    stack.append(other)
+                }
+            }
+        }
+    }
+
+    private mutating func define(_ variable: Int, by index: Int) {
+        isPeeled[index] = true
+        peeled.append((index, variable))
+        definition[variable] = index
+    }
+
+    func isDefinition(_ index: Int) -> Bool { index < isPeeled.count && isPeeled[index] }
+
+    /// A variable as a sum over variables that no definition sets (the ones the simplices solve),
+    /// memoised: the positions of a chain share their prefixes.
+    func expander() -> (Int) -> [Int: Double] {
+        var expanded: [Int: [Int: Double]] = [:]
+        func expansion(_ variable: Int) -> [Int: Double] {
+            if let known = expanded[variable] { return known }
+            guard let index = definition[variable] else { return [variable: 1] }
+            let terms = rewritten[index]!.expression.terms
+            let own = terms[Variable(variable)]!
+            var result: [Int: Double] = [:]
+            for (other, coefficient) in terms.sorted(by: { $0.key.index < $1.key.index }) where other.index != variable {
+                for (leaf, weight) in expansion(other.index) {
+                    let sum = (result[leaf] ?? 0) - coefficient / own * weight
+                    result[leaf] = abs(sum) < 1e-12 ? nil : sum
+                }
+            }
+            expanded[variable] = result
+            return result
+        }
+        return expansion
+    }
+
+    /// Sets each defined variable from the others, last peeled first. A defined variable moves
+    /// when exactly one term of its definition moves; with several moving terms they may cancel,
+    /// so the definition is expanded down to solved variables and `isMovable` decides.
+    func solve(values: inout [Double], movable: inout [Bool], expand: (Int) -> [Int: Double], isMovable: ([(Int, Double)]) -> Bool) {
+        for (index, variable) in peeled.reversed() {
+            let expression = rewritten[index]!.expression
+            let own = expression.terms[Variable(variable)]!
+            var rest = expression.constant
+            var moving = 0
+            for (other, coefficient) in expression.sortedTerms where other.index != variable {
+                rest += coefficient * values[other.index]
+                if movable[other.index] { moving += 1 }
+            }
+            values[variable] = -rest / own
+            if moving < 2 {
+                movable[variable] = moving == 1
+            } else {
+                movable[variable] = isMovable(expand(variable).sorted { $0.key < $1.key })
+            }
+        }
     }
 }
 

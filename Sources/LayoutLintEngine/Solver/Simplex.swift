@@ -201,11 +201,7 @@ struct Simplex {
             }
             // Otherwise the row held only dummies at zero: the constraint was redundant.
         }
-        if !feasible {
-            let involved = phaseOne.cells.keys.compactMap { owner(of: $0) }
-            eliminateColumn(artificial)
-            return .unsatisfiable(involvedTags: Array(Set(involved)).sorted())
-        }
+        // Infeasible implies the artificial symbol is basic (a nonbasic one is zero), handled above.
         eliminateColumn(artificial)
         return .added
     }
@@ -408,42 +404,39 @@ struct Simplex {
         return true
     }
 
-    private enum Movability { case fixed, movable, undecided }
-
-    /// Whether a variable takes more than one value over the optimal solutions.
-    func isMovable(_ variable: Variable) -> Bool {
-        isMovable(symbol: variable.index)
-    }
-
-    /// Whether `Σ coefficient × variable` takes more than one value over the optimal solutions
-    /// (a width is `right − left`: both edges may move while the width cannot).
+    /// Whether `Σ coefficient × variable` takes more than one value over the optimal solutions.
     func isMovable(_ terms: [(Variable, Double)]) -> Bool {
         var row = Row()
         for (variable, coefficient) in terms {
             if let basic = rows[variable.index] { add(basic, times: coefficient, into: &row) } else { addCell(variable.index, coefficient, into: &row) }
         }
-        switch movability(of: row) {
-        case .fixed: return false
-        case .movable: return true
-        case .undecided: return isMovableOnOptimalFace(row, except: -1)
-        }
+        return movesOnOptimalFace(row)
     }
 
-    private func isMovable(symbol: Int) -> Bool {
-        if rows[symbol] == nil && kinds[symbol] != .external {
-            if kinds[symbol] == .dummy || reducedCostSign(symbol) != 0 { return false }
-            if canStep(symbol, direction: 1) { return true }
-        }
-        let row = rows[symbol] ?? Row(cells: [symbol: 1])
-        switch movability(of: row) {
+    private enum Movability { case fixed, movable, undecided }
+
+    /// Whether a variable takes more than one value over the optimal solutions.
+    func isMovable(_ variable: Variable) -> Bool {
+        switch movability(ofSymbol: variable.index) {
         case .fixed: return false
         case .movable: return true
-        case .undecided: return isMovableOnOptimalFace(row, except: symbol)
+        case .undecided: return isMovableOnOptimalFace(symbol: variable.index)
         }
     }
 
     /// One-step tests on the final tableau; `undecided` when only degenerate rows block a move.
-    private func movability(of row: Row) -> Movability {
+    private func movability(ofSymbol symbol: Int) -> Movability {
+        guard let row = rows[symbol] else {
+            switch kinds[symbol] {
+            case .dummy: return .fixed
+            case .slack, .error:
+                if reducedCostSign(symbol) != 0 { return .fixed }
+                return canStep(symbol, direction: 1) ? .movable : .undecided
+            case .external:
+                if canStep(symbol, direction: 1) || canStep(symbol, direction: -1) { return .movable }
+                return .undecided
+            }
+        }
         var blocked = false
         for (cell, _) in row.cells where isFreeOnOptimalFace(cell) {
             let directions: [Double] = kinds[cell] == .external ? [1, -1] : [1]
@@ -453,26 +446,55 @@ struct Simplex {
         return blocked ? .undecided : .fixed
     }
 
-    /// The exact answer for `undecided` cases: minimise and maximise the row over the optimal
+    /// The exact answer for `undecided` cases: whether the symbol can move at all over the optimal
     /// face (symbols with a positive reduced cost and dummies held at zero).
-    private func isMovableOnOptimalFace(_ row: Row, except symbol: Int) -> Bool {
-        var face = self
-        for other in 0..<kinds.count where other != symbol && face.rows[other] == nil && !isFreeOnOptimalFace(other) {
-            face.eliminateColumn(other)
-        }
-        var target = Row(constant: row.constant)
-        for (cell, coefficient) in row.cells where cell == symbol || face.columns[cell] != nil || isFreeOnOptimalFace(cell) {
+    private func isMovableOnOptimalFace(symbol: Int) -> Bool {
+        movesOnOptimalFace(rows[symbol] ?? Row(cells: [symbol: 1]))
+    }
+
+    /// Whether `row` (over nonbasic symbols) takes more than one value over the optimal face.
+    ///
+    /// The face is convex and contains the current point, so the row moves over it iff it moves
+    /// along some feasible direction from here: a local question. Only the free symbols of the
+    /// face (`isFreeOnOptimalFace`) can move, and a small step is blocked only by restricted basic
+    /// rows whose value is zero (degenerate rows; rows with a positive value allow small steps).
+    /// So the test is over the cone of steps that keep those rows and the restricted free symbols
+    /// non-negative, and it only needs the degenerate rows reachable from `row` through shared free
+    /// columns: a small tableau, not a copy of the whole one (which made this quadratic in the
+    /// size of a component).
+    private func movesOnOptimalFace(_ row: Row) -> Bool {
+        var cone = Simplex()
+        cone.kinds = kinds
+        var target = Row()
+        var pending: [Int] = []
+        var seen = Set<Int>()
+        for (cell, coefficient) in row.cells where isFreeOnOptimalFace(cell) {
             target.cells[cell] = coefficient
+            if seen.insert(cell).inserted { pending.append(cell) }
         }
+        while let column = pending.popLast() {
+            for basic in columns[column] ?? [] where kinds[basic].isRestricted && cone.rows[basic] == nil {
+                guard let blocking = rows[basic], blocking.constant < Simplex.epsilon else { continue }
+                var local = Row()
+                for (cell, coefficient) in blocking.cells where isFreeOnOptimalFace(cell) {
+                    local.cells[cell] = coefficient
+                    if seen.insert(cell).inserted { pending.append(cell) }
+                }
+                cone.insertRow(basic, local)
+            }
+        }
+        if target.cells.isEmpty { return false }
+        if cone.rows.isEmpty { return true }
+        // Every constant is zero: the row's extremum over the cone is 0 or unbounded.
         for sign in [1.0, -1.0] {
-            var probe = face
+            var probe = cone
             guard let extreme = probe.extremum(of: target, sign: sign) else { return true }
-            if abs(extreme - row.constant) > 1e-6 { return true }
+            if abs(extreme) > 1e-6 { return true }
         }
         return false
     }
 
-    /// Minimises `sign × row` over the current feasible region; `nil` when unbounded.
+    /// Minimises `sign × target` over the current feasible region; `nil` when unbounded.
     private mutating func extremum(of row: Row, sign: Double) -> Double? {
         var target = Row()
         add(row, times: sign, into: &target)
@@ -502,7 +524,8 @@ struct Simplex {
         var result = Set<Int>()
         for (tag, entry) in tags where entry.priority < 1000 {
             for symbol in [entry.marker, entry.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
-                if isMovable(symbol: symbol) {
+                let quick = movability(ofSymbol: symbol)
+                if quick == .movable || (quick == .undecided && isMovableOnOptimalFace(symbol: symbol)) {
                     result.insert(tag)
                     break
                 }
