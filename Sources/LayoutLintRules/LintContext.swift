@@ -23,6 +23,7 @@ public struct LintOptions: Hashable, Sendable {
 public final class LintContext: @unchecked Sendable {
     public let document: Document
     public let options: LintOptions
+    let cache = AnalysisCache()
 
     public init(document: Document, options: LintOptions = LintOptions()) {
         self.document = document

@@ -118,17 +118,14 @@ public enum LayoutEngine {
         return TraitKey(width: .compact, height: .regular)
     }
 
-    /// Every final size class the document's variations distinguish, or just the saved one.
+    /// The configurations to solve: every final size class when the document has variations
+    /// (`SizeClassConfigurations`, the same set the rules report against), else the saved one.
+    /// AppKit documents have no size classes.
     public static func configurations(of document: Document, all: Bool) -> [TraitKey] {
         let saved = savedConfiguration(of: document)
         guard all, document.platform == .iOS || document.platform == .unknown else { return [saved] }
-        let used = document.traitKeysUsed.filter { $0.otherTraits.isEmpty }
-        if used.isEmpty { return [saved] }
-        var finals: Set<TraitKey> = [saved]
-        let widths: [SizeClassValue] = used.contains { $0.width != .any } ? [.compact, .regular] : [saved.width]
-        let heights: [SizeClassValue] = used.contains { $0.height != .any } ? [.compact, .regular] : [saved.height]
-        for width in widths { for height in heights { finals.insert(TraitKey(width: width, height: height)) } }
-        return finals.sorted()
+        let configurations = SizeClassConfigurations(document: document)
+        return configurations.isUniform ? [saved] : configurations.all
     }
 
     /// Solves a scene in a configuration: at its stored size when that is the saved size class,

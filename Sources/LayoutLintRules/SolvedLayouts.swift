@@ -1,0 +1,61 @@
+import LayoutLintEngine
+import LayoutLintModel
+
+/// A scene solved in one of the configurations findings are reported against.
+public struct SolvedConfiguration: Sendable {
+    /// The key findings name: one of `SizeClassConfigurations.all` (`.any` for a uniform document).
+    public var key: TraitKey
+    public var layout: SceneLayout
+}
+
+extension LintContext {
+    /// The configurations rules evaluate, after `LintOptions.sizeClasses` narrowed them.
+    public var configurations: SizeClassConfigurations { cache.configurations(of: document) }
+
+    /// Every scene solved once per configuration (a uniform document: once, in its saved size
+    /// class and at its stored size), computed on first use and shared by every rule.
+    public func solved(_ scene: Scene) -> [SolvedConfiguration] {
+        cache.solved(scene, document: document, options: options)
+    }
+}
+
+/// Lazily computed analyses of one document. Not shared between threads: each document is linted
+/// by one thread with its own context.
+final class AnalysisCache {
+    private var sizeClasses: SizeClassConfigurations?
+    private var layouts: [ObjectID: [SolvedConfiguration]] = [:]
+
+    func configurations(of document: Document) -> SizeClassConfigurations {
+        if let sizeClasses { return sizeClasses }
+        let computed = SizeClassConfigurations(document: document)
+        sizeClasses = computed
+        return computed
+    }
+
+    func solved(_ scene: Scene, document: Document, options: LintOptions) -> [SolvedConfiguration] {
+        if let known = layouts[scene.id] { return known }
+        let configurations = configurations(of: document)
+        let saved = LayoutEngine.savedConfiguration(of: document)
+        var result: [SolvedConfiguration] = []
+        for key in configurations.all where options.evaluates(key) {
+            // A uniform document is solved as saved; a final size class at its stored size when it
+            // is the saved one, else on a representative screen of that class.
+            let configuration = key == .any ? saved : key
+            result.append(SolvedConfiguration(key: key, layout: LayoutEngine.solve(document: document, scene: scene, configuration: configuration)))
+        }
+        layouts[scene.id] = result
+        return result
+    }
+}
+
+extension LintOptions {
+    /// Whether the configuration file's `size_classes` (Interface Builder variation keys) cover
+    /// `key`: `default` or a partial key covers every final size class it applies to.
+    func evaluates(_ key: TraitKey) -> Bool {
+        guard let sizeClasses, key != .any else { return true }
+        return sizeClasses.contains { text in
+            guard let selected = TraitKey(ibKey: text) else { return false }
+            return selected.applies(to: key)
+        }
+    }
+}
