@@ -44,6 +44,7 @@ public enum RuleCatalog {
         UnreliableBaselineRule.self,
         ArrangedViewAxisConstraintRule.self,
         DuplicateConstraintRule.self,
+        PlaceholderDependencyRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -746,6 +746,86 @@ The finding applies to the size classes in which the constraint is installed (an
 ```
 
 """#,
+        "placeholder-dependency": #"""
+# placeholder-dependency
+
+**Default severity:** warning
+
+## What it finds
+A placeholder constraint (Interface Builder's "Remove at build time", `placeholder="YES"`) that the
+layout needs: with it the scene is fully determined, without it a view it constrains needs
+constraints for an X or Y position, a width or a height. Each placeholder is tested on its own
+first (the scene is solved with every placeholder but that one); placeholders that are only needed
+together (each alone could be spared, but not all of them) are each reported for the views they
+determine together. A placeholder whose removal changes nothing is not reported.
+
+## Why it matters
+Placeholders exist at design time only: Interface Builder lays the canvas out with them, so the
+scene looks complete and Xcode shows no warning, but the nib loaded at run time does not contain
+them. They are meant to stand in for constraints the code creates. When the code does not (or does
+it too late: after the first layout pass), the views they held are ambiguous and UIKit places them
+wherever its engine happens to, often at zero size. The finding says what the code has to supply.
+layoutlint cannot see constraints made in code, so this is a warning, not an error.
+
+## Message
+    Placeholder constraint "Banner".height == 120 is removed at build time, and without it "Banner" needs constraints for: height; add constraints for it in code before the view is laid out, or turn off "Remove at build time"
+
+## Size classes
+Each configuration is solved with and without the placeholders installed in it; the finding names
+the size classes in which the placeholder is needed.
+
+## Examples
+
+### Triggering
+
+The only vertical position of the subtitle is a placeholder:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="subtitle">
+                    <rect key="frame" x="16" y="40" width="62" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="subtitle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="subtitle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" placeholder="YES" id="c2"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+A placeholder width on a label, which takes its intrinsic width without it, and a placeholder top
+that repeats what a required constraint already determines:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="subtitle">
+                    <rect key="frame" x="16" y="40" width="62" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="subtitle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="subtitle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+                <constraint firstItem="subtitle" firstAttribute="width" constant="62" placeholder="YES" id="c3"/>
+                <constraint firstItem="subtitle" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" constant="-39" placeholder="YES" id="c4"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
         "required-content-priority": #"""
 # required-content-priority
 

@@ -108,4 +108,10 @@ final class BestPracticeSampleFindingsTests: XCTestCase {
             #"44:17 warning [duplicate-constraint] Dpc-pf-c10 Constraint "Avatar".trailing == "Name Field".leading - 16 duplicates the constraint Dpc-pf-c06 at line 40 ("Name Field".leading == "Avatar".trailing + 16); remove one of them"#,
         ])
     }
+
+    func testPlaceholderDependencySample() throws {
+        XCTAssertEqual(try findings("placeholder-dependency.xib"), [
+            #"28:17 warning [placeholder-dependency] Phd-bn-c04 Placeholder constraint "Banner".height == 120 is removed at build time, and without it "Banner" needs constraints for: height; add constraints for it in code before the view is laid out, or turn off "Remove at build time""#,
+        ])
+    }
 }

@@ -1,0 +1,112 @@
+import LayoutLintEngine
+import LayoutLintModel
+
+/// A placeholder constraint ("Remove at build time") that the layout needs. Interface Builder lays
+/// the scene out with it, so the canvas looks right and IB reports nothing; at run time it does not
+/// exist, and unless code adds constraints in its place the views it held become ambiguous.
+public struct PlaceholderDependencyRule: Rule {
+    public static let description = RuleDescription(
+        id: "placeholder-dependency", name: "Placeholder Dependency",
+        summary: "A placeholder constraint (removed at build time) is what determines a view's layout.",
+        defaultSeverity: .warning)
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let document = context.document
+        var findings: [Finding] = []
+        for scene in document.scenes where scene.constraints.contains(where: \.isPlaceholder) {
+            let wording = ConstraintWording(scene: scene)
+            let items = Dictionary(scene.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            // Views only (a layout guide is not something the user constrains in code), and not a
+            // view of a custom class that may supply an intrinsic size on the placeholder's axis:
+            // standing in for that size is what such placeholders are for.
+            func isReported(_ id: ObjectID, axis: Axis?) -> Bool {
+                guard let item = items[id], item.kind == .view, let axis else { return false }
+                let mayHaveIntrinsicSize = item.customClass != nil && item.stack == nil && item.placeholderIntrinsicSize[axis] == nil
+                    && !IntrinsicContentSize.axes(of: item, platform: document.platform)[axis]
+                return !mayHaveIntrinsicSize
+            }
+            var asDesigned = scene
+            for index in asDesigned.constraints.indices { asDesigned.constraints[index].isPlaceholder = false }
+            var tally = ConfigurationTally<Problem>()
+            for solved in context.solved(scene) {
+                let runTime = solved.layout
+                let configuration = runTime.configuration
+                let placeholders = scene.constraints.filter {
+                    $0.isPlaceholder && $0.isWellFormed && $0.installation.isInstalled(in: configuration)
+                }
+                let designTime = LayoutEngine.solve(document: document, scene: asDesigned, configuration: configuration)
+                // What the placeholders hold together; then which of them is needed on its own, so
+                // a finding points at the placeholder that matters rather than at every neighbour.
+                var lostTogether: [ObjectID: [LayoutQuantity]] = [:]
+                for placeholder in placeholders {
+                    for item in placeholder.anchors.map(\.item) where lostTogether[item] == nil && isReported(item, axis: placeholder.first.attribute.axis) {
+                        let lost = runTime.ambiguity(of: item).filter { !designTime.ambiguity(of: item).contains($0) }
+                        if !lost.isEmpty { lostTogether[item] = lost }
+                    }
+                }
+                guard !lostTogether.isEmpty else { continue }
+                var explained = Set<ObjectID>()
+                var individually: [(Constraint, ObjectID, [LayoutQuantity])] = []
+                for placeholder in placeholders {
+                    var withoutIt = asDesigned
+                    if let index = withoutIt.constraints.firstIndex(where: { $0.id == placeholder.id }) {
+                        withoutIt.constraints[index].isPlaceholder = true
+                    }
+                    let layout = LayoutEngine.solve(document: document, scene: withoutIt, configuration: configuration)
+                    for item in placeholder.anchors.map(\.item) where lostTogether[item] != nil {
+                        let lost = layout.ambiguity(of: item).filter { !designTime.ambiguity(of: item).contains($0) }
+                        guard !lost.isEmpty else { continue }
+                        individually.append((placeholder, item, lost))
+                        explained.insert(item)
+                    }
+                }
+                for (placeholder, item, lost) in individually {
+                    tally.record(Problem(constraint: placeholder.id, item: item, quantities: lost), in: solved.key)
+                }
+                // Placeholders that are only needed together (each one alone can be spared).
+                for placeholder in placeholders {
+                    for item in placeholder.anchors.map(\.item) where !explained.contains(item) {
+                        guard let lost = lostTogether[item], lost.contains(where: { $0.axis == placeholder.first.attribute.axis }) else { continue }
+                        tally.record(Problem(constraint: placeholder.id, item: item, quantities: lost), in: solved.key)
+                    }
+                }
+            }
+            let constraints = Dictionary(scene.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for (problem, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
+                let constraint = constraints[problem.constraint]!
+                findings.append(finding(
+                    in: document, at: constraint.location, element: constraint.id, scene: scene.id, sizeClasses: sizeClasses,
+                    "Placeholder constraint \(wording.describe(constraint)) is removed at build time, and without it "
+                        + "\(wording.itemName(problem.item)) needs constraints for: \(QuantityWording.list(problem.quantities)); "
+                        + "add constraints for it in code before the view is laid out, or turn off \"Remove at build time\""))
+            }
+        }
+        return findings
+    }
+
+    private struct Problem: Hashable {
+        var constraint: ObjectID
+        var item: ObjectID
+        var quantities: [LayoutQuantity]
+    }
+}
+
+/// Interface Builder's names for the four quantities of an item ("Need constraints for: X position
+/// or width").
+enum QuantityWording {
+    static func name(_ quantity: LayoutQuantity) -> String {
+        switch quantity {
+        case .minX: return "X position"
+        case .width: return "width"
+        case .minY: return "Y position"
+        case .height: return "height"
+        }
+    }
+
+    /// "X position", "X position, width".
+    static func list(_ quantities: [LayoutQuantity]) -> String {
+        quantities.sorted().map(name).joined(separator: ", ")
+    }
+}
