@@ -45,6 +45,7 @@ public enum RuleCatalog {
         ArrangedViewAxisConstraintRule.self,
         DuplicateConstraintRule.self,
         PlaceholderDependencyRule.self,
+        RedundantConstraintRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

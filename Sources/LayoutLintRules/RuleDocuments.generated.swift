@@ -826,6 +826,110 @@ that repeats what a required constraint already determines:
 ```
 
 """#,
+        "redundant-constraint": #"""
+# redundant-constraint
+
+**Default severity:** warning
+
+## What it finds
+A required constraint that other required constraints of the document already determine: pins,
+fixed widths and heights, and spacings (constraints of the form `a.attribute == b.attribute + c`
+or `a.size == c`) that close a loop in which every constant agrees. The top and bottom margins of
+a view with a fixed height inside a container with a fixed height, for instance, or two labels
+aligned to each other and each pinned to the same edge. Of the constraints in the loop, the last in
+the file is reported, with the ones that imply it.
+
+Left out: a loop of two (one constraint repeating another, which
+[duplicate-constraint](duplicate-constraint.md) reports), loops through constraints the system adds
+(the root view's frame, a stack view's arrangement, margins and safe area), and redundancy that
+needs multipliers, centres or inequalities to see (`centerX` together with equal leading and
+trailing insets is not found).
+
+## Why it matters
+A redundant constraint adds nothing while all constants agree, but each change must then be made in
+two places: make the avatar 96 points tall and forget the card's height, and the layout is
+unsatisfiable ("Unable to simultaneously satisfy constraints") on every device. Interface Builder
+does not warn about a consistent loop, so it survives until the first edit. Keep the constraints
+that say what you mean (margins and the content's size, usually) and remove the one that merely
+follows from them.
+
+## Message
+    Constraint "Card".bottom == "Avatar".bottom + 16 is redundant: "Avatar".height == 88 (line 20), "Card".height == 120 (line 25) and "Avatar".top == "Card".top + 16 (line 27) already determine it; remove it or one of them, so that a later edit cannot make them disagree
+
+## Size classes
+Each configuration is checked with its own installed constraints and constants; the finding names
+the size classes in which the loop exists.
+
+## Examples
+
+### Triggering
+
+Two labels aligned on their leading edges, both also pinned to the same margin:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="16" width="33" height="21"/>
+                </label>
+                <label text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="subtitle">
+                    <rect key="frame" x="16" y="45" width="62" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+                <constraint firstItem="subtitle" firstAttribute="leading" secondItem="title" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="subtitle" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" id="c4"/>
+                <constraint firstItem="subtitle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c5"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+The same labels with one leading constraint each; and a loop through the root view's frame (top
+and bottom pins plus a fixed height), which is a question of the screen size, not of the file
+repeating itself:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="16" width="33" height="21"/>
+                </label>
+                <label text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="subtitle">
+                    <rect key="frame" x="16" y="45" width="62" height="21"/>
+                </label>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip">
+                    <rect key="frame" x="300" y="0.0" width="20" height="100"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+                <constraint firstItem="subtitle" firstAttribute="leading" secondItem="title" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="subtitle" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" id="c4"/>
+                <constraint firstItem="strip" firstAttribute="top" secondItem="root" secondAttribute="top" id="c5"/>
+                <constraint firstAttribute="bottom" secondItem="strip" secondAttribute="bottom" id="c6"/>
+                <constraint firstItem="strip" firstAttribute="height" constant="100" id="c7"/>
+                <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="c8"/>
+                <constraint firstItem="strip" firstAttribute="width" constant="20" id="c9"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
         "required-content-priority": #"""
 # required-content-priority
 

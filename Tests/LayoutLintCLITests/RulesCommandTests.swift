@@ -37,7 +37,7 @@ final class RulesCommandTests: TemporaryDirectoryTestCase {
     private let ruleIDs = [
         "invalid-constraint", "dangling-reference", "duplicate-id", "required-priority-change", "required-content-priority",
         "fixed-width-clipping", "left-right-attribute", "unreliable-baseline", "arranged-view-axis-constraint", "duplicate-constraint",
-        "placeholder-dependency",
+        "placeholder-dependency", "redundant-constraint",
     ]
 
     func testListsEveryRuleWithSeverityAndSummary() throws {

@@ -29,6 +29,23 @@ final class LinearSystemSolverTests: XCTestCase {
         LinearSystemSolver(variableCount: variableCount, constraints: constraints).solve()
     }
 
+    func testAConsistentLoopOfDifferencesIsRedundantAndNamesItsLoop() {
+        // top = 16, height = 88, bottom = top + height, container = bottom + 16 = 120: the last
+        // closes a loop whose constants agree; a disagreeing one would be a conflict instead.
+        let top = variable(), bottom = variable(), container = variable()
+        let pin = add(x(top) - c(16), .equal)
+        let height = add(x(bottom) - x(top) - c(88), .equal)
+        let fixed = add(x(container) - c(120), .equal)
+        let margin = add(x(container) - x(bottom) - c(16), .equal)
+        let solution = solve()
+        XCTAssertEqual(solution.redundancies.map(\.tag), [margin])
+        XCTAssertEqual(Set(solution.redundancies[0].impliedBy), [pin, height, fixed])
+        XCTAssertTrue(solution.conflicts.isEmpty)
+
+        add(x(container) - x(bottom) - c(20), .equal)
+        XCTAssertEqual(solve().redundancies.map(\.tag), [margin], "a disagreeing loop is not a redundancy")
+    }
+
     func testHigherLevelBeatsAnyNumberOfLowerOnes() {
         // ENGINE.md §2: kiwi's weighted sum gives w = 0 here; levels give w = 100.
         let w = variable()

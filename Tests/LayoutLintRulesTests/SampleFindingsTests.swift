@@ -109,6 +109,12 @@ final class BestPracticeSampleFindingsTests: XCTestCase {
         ])
     }
 
+    func testRedundantConstraintSample() throws {
+        XCTAssertEqual(try findings("redundant-constraint.xib"), [
+            #"28:25 warning [redundant-constraint] Rdc-pf-c06 Constraint "Card".bottom == "Avatar".bottom + 16 is redundant: "Avatar".height == 88 (line 20), "Card".height == 120 (line 25) and "Avatar".top == "Card".top + 16 (line 27) already determine it; remove it or one of them, so that a later edit cannot make them disagree"#,
+        ])
+    }
+
     func testPlaceholderDependencySample() throws {
         XCTAssertEqual(try findings("placeholder-dependency.xib"), [
             #"28:17 warning [placeholder-dependency] Phd-bn-c04 Placeholder constraint "Banner".height == 120 is removed at build time, and without it "Banner" needs constraints for: height; add constraints for it in code before the view is laid out, or turn off "Remove at build time""#,

@@ -19,6 +19,12 @@ public struct SceneConflict: Hashable, Sendable {
     public var broken: ConstraintOrigin
 }
 
+/// A required constraint that others already imply: removing it changes nothing.
+public struct SceneRedundancy: Hashable, Sendable {
+    public var constraint: ConstraintOrigin
+    public var impliedBy: [ConstraintOrigin]
+}
+
 /// A scene solved in one configuration.
 public struct SceneLayout: Sendable {
     public var sceneID: ObjectID
@@ -36,6 +42,8 @@ public struct SceneLayout: Sendable {
     public var tied: [ConstraintOrigin]
     /// The system that was solved, for explanations.
     public var system: SceneSystem
+    /// Required differences (pins, fixed sizes, spacings) implied by others.
+    public var redundant: [SceneRedundancy] = []
 
     public func ambiguity(of id: ObjectID) -> [LayoutQuantity] {
         (ambiguous[id] ?? []).sorted()
@@ -98,9 +106,11 @@ public enum LayoutEngine {
         let conflicts = solution.conflicts.map { conflict in
             SceneConflict(constraints: conflict.tags.map { origins[$0] }, broken: origins[conflict.broken])
         }
-        return SceneLayout(sceneID: system.scene.id, configuration: system.configuration, metrics: system.metrics, frames: frames,
-                           ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,
-                           tied: solution.tiedTags.map { origins[$0] }, system: system)
+        var layout = SceneLayout(sceneID: system.scene.id, configuration: system.configuration, metrics: system.metrics, frames: frames,
+                                 ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,
+                                 tied: solution.tiedTags.map { origins[$0] }, system: system)
+        layout.redundant = solution.redundancies.map { SceneRedundancy(constraint: origins[$0.tag], impliedBy: $0.impliedBy.map { origins[$0] }) }
+        return layout
     }
 
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil) -> SceneLayout {

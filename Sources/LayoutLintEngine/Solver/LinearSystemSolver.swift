@@ -6,6 +6,13 @@ public struct Conflict: Hashable, Sendable {
     public var broken: Int
 }
 
+/// A required difference constraint that others already imply (they form a consistent cycle).
+public struct Redundancy: Hashable, Sendable {
+    public var tag: Int
+    /// The absorbed differences that imply it, in the order of the path between its two ends.
+    public var impliedBy: [Int]
+}
+
 /// The solution of a linear system and what is undetermined in it.
 public struct LinearSolution: Sendable {
     public var values: [Double]
@@ -16,6 +23,9 @@ public struct LinearSolution: Sendable {
     public var tiedTags: [Int]
     /// For each query expression: whether it takes more than one value over the optimal solutions.
     public var movableQueries: [Bool] = []
+    /// Required differences implied by earlier ones (only this kind is detected: it comes free
+    /// with the presolve).
+    public var redundancies: [Redundancy] = []
 
     public func value(_ variable: Variable) -> Double { values[variable.index] }
 }
@@ -39,10 +49,13 @@ public struct LinearSystemSolver {
     public func solve(queries: [LinearExpression] = []) -> LinearSolution {
         var presolve = DifferencePresolve(variableCount: variableCount)
         var conflicts: [Conflict] = []
+        var redundancies: [Redundancy] = []
         var remaining: [Int] = []
         for (index, constraint) in constraints.enumerated() {
             switch presolve.absorb(constraint, index: index) {
-            case .absorbed, .redundant: break
+            case .absorbed: break
+            case .redundant:
+                redundancies.append(Redundancy(tag: index, impliedBy: presolve.cycle(closedBy: constraint, index: index)))
             case .notADifference: remaining.append(index)
             case .inconsistent:
                 let candidates = presolve.cycle(closedBy: constraint, index: index) + [index]
@@ -147,6 +160,7 @@ public struct LinearSystemSolver {
             }
         }
         var solution = LinearSolution(values: values, movable: movable, conflicts: conflicts, tiedTags: tied.sorted())
+        solution.redundancies = redundancies
         solution.movableQueries = queries.map { query in
             // Over representatives, then over the variables the simplices solved.
             var leaves: [Int: Double] = [:]
