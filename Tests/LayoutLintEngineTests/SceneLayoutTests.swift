@@ -103,6 +103,7 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(Set(layout.conflicts[0].constraints), [.document("pin-l"), .document("pin-r"), .document("w"),
                                                                .root("root")])
         XCTAssertEqual(layout.conflicts[0].broken, .document("w"))
+        XCTAssertTrue(layout.conflicts[0].isDeviceSpecific, "the screen's width is part of it")
     }
 
     func testOptionalConstraintYieldsWithoutConflict() throws {
@@ -122,6 +123,7 @@ final class SceneLayoutTests: XCTestCase {
         let layout = try solve(fixed, constraint("c1", "old", "width", constant: 50))
         XCTAssertEqual(layout.conflicts.count, 1)
         XCTAssertEqual(layout.conflicts[0].constraints, [.autoresizing("old", .horizontal), .document("c1")])
+        XCTAssertFalse(layout.conflicts[0].isDeviceSpecific, "30 == 50 on every screen")
         XCTAssertEqual(layout.frames["old"], Rect(x: 10, y: 20, width: 30, height: 40))
     }
 

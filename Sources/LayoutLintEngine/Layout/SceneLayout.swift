@@ -17,6 +17,18 @@ public struct SceneConflict: Hashable, Sendable {
     public var constraints: [ConstraintOrigin]
     /// The one given up (kept as an error term at 1100).
     public var broken: ConstraintOrigin
+
+    /// Whether the conflict depends on the screen: the root's frame or a guide placed from the
+    /// device (safe area, bars, margins) is part of it, so another device may not conflict (or may
+    /// conflict differently). Otherwise the constraints cannot hold together on any screen.
+    public var isDeviceSpecific: Bool {
+        constraints.contains { origin in
+            switch origin {
+            case .root, .guide: return true
+            default: return false
+            }
+        }
+    }
 }
 
 /// A required constraint that others already imply: removing it changes nothing.
