@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLintEngine
 import LayoutLintModel
 import LayoutLintReporters
 import LayoutLintRules
@@ -169,8 +170,9 @@ struct Configuration: Sendable {
                 configuration.sizeClasses = keys
             case "device":
                 let device = try reader.scalar(value, "device")
-                guard !device.isEmpty, device.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) else {
-                    throw reader.error(value, "'\(device)' is not an Interface Builder device id (such as retina6_1 or ipad12_9)")
+                guard DeviceMetrics.screens[device] != nil else {
+                    throw reader.error(value, "'\(device)' is not an Interface Builder device id layoutlint knows; "
+                        + "use one of \(DeviceMetrics.screens.keys.sorted().joined(separator: ", "))")
                 }
                 configuration.device = device
             case "sources":

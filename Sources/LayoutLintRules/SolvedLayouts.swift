@@ -37,7 +37,18 @@ final class AnalysisCache {
         let configurations = configurations(of: document)
         let saved = LayoutEngine.savedConfiguration(of: document)
         var result: [SolvedConfiguration] = []
+        let isTouch = document.platform == .iOS || document.platform == .unknown
         for key in configurations.all where options.evaluates(key) {
+            if let device = options.device, isTouch {
+                // The configured device, turned to the orientation that has the size class; a
+                // size class the device never has is solved on a representative screen.
+                let screen = DeviceMetrics.screen(ofDevice: device, in: key)
+                    ?? DeviceMetrics.representativeScreen(for: key, platform: document.platform)
+                let configuration = key == .any ? screen.map { DeviceMetrics.traits(of: $0, platform: document.platform) } ?? saved : key
+                let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen)
+                result.append(SolvedConfiguration(key: key, layout: layout))
+                continue
+            }
             // A uniform document is solved as saved; a final size class at its stored size when it
             // is the saved one, else on a representative screen of that class.
             let configuration = key == .any ? saved : key

@@ -39,6 +39,7 @@ final class ConfigurationTests: TemporaryDirectoryTestCase {
         assertError("overrides:\n  - paths: [a]\n    severity: error\n", line: 3, contains: "unknown key 'severity'")
         assertError("size_classes: [widthClass=tiny]\n", line: 1, contains: "is not a size class")
         assertError("device: \"iPhone 15\"\n", line: 1, contains: "not an Interface Builder device id")
+        assertError("device: retina9_9\n", line: 1, contains: "use one of ipad10_2, ipad10_5")
         assertError("sources: [NoSuchFolder]\n", line: 1, contains: "does not exist")
         assertError("strict: true\nrules:\n  duplicate-id: off\n  duplicate-id: on\n", line: 3, contains: "'duplicate-id' appears twice")
         assertError("rules: [\n", line: 2, contains: "invalid YAML")

@@ -84,6 +84,31 @@ public struct DeviceMetrics: Hashable, Sendable {
         }
     }
 
+    /// Portrait screen sizes of Interface Builder's device ids (`<device id=…>`, "View as"). The
+    /// ones seen in real files were checked against their root views' stored frames.
+    public static let screens: [String: Size] = [
+        "retina3_5": Size(width: 320, height: 480), "retina4_0": Size(width: 320, height: 568),
+        "retina4_7": Size(width: 375, height: 667), "retina5_5": Size(width: 414, height: 736),
+        "retina5_9": Size(width: 375, height: 812), "retina6_1": Size(width: 414, height: 896),
+        "retina6_5": Size(width: 414, height: 896), "retina6_0": Size(width: 390, height: 844),
+        "retina6_7": Size(width: 428, height: 926), "retina6_12": Size(width: 393, height: 852),
+        "retina6_72": Size(width: 430, height: 932), "retina6_3": Size(width: 402, height: 874),
+        "retina6_9": Size(width: 440, height: 956),
+        "ipad9_7": Size(width: 768, height: 1024), "ipad10_2": Size(width: 810, height: 1080),
+        "ipad10_5": Size(width: 834, height: 1112), "ipad10_9rounded": Size(width: 820, height: 1180),
+        "ipad11": Size(width: 834, height: 1194), "ipad12_9": Size(width: 1024, height: 1366),
+        "ipad12_9rounded": Size(width: 1024, height: 1366),
+    ]
+
+    /// The screen of device `id` that has the final size class `traits` (portrait or landscape),
+    /// or the portrait one when `traits` is not final; nil when the device never has that class.
+    public static func screen(ofDevice id: String, in traits: TraitKey) -> Size? {
+        guard let portrait = screens[id] else { return nil }
+        let landscape = Size(width: portrait.height, height: portrait.width)
+        guard traits.isFinal else { return portrait }
+        return [portrait, landscape].first { self.traits(of: $0, platform: .iOS) == TraitKey(width: traits.width, height: traits.height) }
+    }
+
     /// The size class a screen has on an iPhone or iPad.
     public static func traits(of size: Size, platform: Platform) -> TraitKey {
         guard platform == .iOS || platform == .unknown else { return TraitKey(width: .regular, height: .regular) }

@@ -89,12 +89,16 @@ public struct SceneSystemBuilder {
             } else {
                 frame.x = 0
                 frame.y = 0
-                if let rootSize {
+                // Another screen replaces a root shown full-screen; a freeform root (a cell, a
+                // popover, a custom view in a xib) keeps its size on any device.
+                let stored = Size(width: frame.width, height: frame.height)
+                let isFullScreen = DeviceMetrics.forScreen(stored, platform: document.platform).isScreen
+                if let rootSize, isFullScreen {
                     frame.width = rootSize.width
                     frame.height = rootSize.height
                 }
                 metrics = DeviceMetrics.forScreen(Size(width: frame.width, height: frame.height), platform: document.platform,
-                                                  deviceID: rootSize == nil ? document.device?.id : nil)
+                                                  deviceID: rootSize == nil || !isFullScreen ? document.device?.id : nil)
             }
             absoluteFrames[item.id] = frame
         }
