@@ -44,6 +44,8 @@ public enum RuleCatalog {
         UnreliableBaselineRule.self,
         ArrangedViewAxisConstraintRule.self,
         DuplicateConstraintRule.self,
+        UnsatisfiableConstraintsRule.self,
+        EqualPriorityConflictRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {
