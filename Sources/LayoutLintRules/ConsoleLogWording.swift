@@ -140,6 +140,57 @@ public struct ConsoleLogWording {
         }
     }
 
+    /// One system constraint in plain words: the relation, then where it comes from.
+    public func plainEntry(tag: Int) -> String {
+        let constraint = layout.system.constraints[tag]
+        let linear = constraint.linear
+        let level = linear.isRequired ? "" : " @\(formatLayoutNumber(linear.priority))"
+        let origin = constraint.origin
+        let place = whereabouts(of: origin)
+        switch origin {
+        case .document(let id):
+            guard let document = documentConstraints[id] else { return id }
+            return "\(describe(document)) \(place)"
+        case .root(let id):
+            return render(linear, preferring: id, engineNames: sizeAxis(of: linear, item: id) == nil, relative: true)
+                + " (the window places and sizes the root view) \(place)"
+        case .autoresizing(let id, _):
+            let mask = items[id]?.autoresizingMask ?? AutoresizingMask()
+            return render(linear, preferring: id, engineNames: true, relative: true)
+                + " (autoresizing mask \(mask.logNotation), translated into constraints) \(place)"
+        case .contentHugging(let id, let axis):
+            return render(linear, preferring: id, engineNames: false, relative: false) + level
+                + " (content hugging: no \(axis == .horizontal ? "wider" : "taller") than its content) \(place)"
+        case .compressionResistance(let id, let axis):
+            return render(linear, preferring: id, engineNames: false, relative: false) + level
+                + " (compression resistance: no \(axis == .horizontal ? "narrower" : "shorter") than its content) \(place)"
+        case .guide(let id):
+            var name = Substring(guideConstraintName(id, linear))
+            if name.hasPrefix("NSLayoutConstraint ") { name = name.dropFirst("NSLayoutConstraint ".count) }
+            return render(linear, preferring: id, engineNames: false, relative: false) + level
+                + " (\(name): the guide's inset) \(place)"
+        case .stack(let id, let name):
+            return render(linear, preferring: id, engineNames: false, relative: false) + level
+                + " (stack view \(itemName(id)) arranges its views: \(name)) \(place)"
+        case .scrollContent(let id):
+            return render(linear, preferring: id, engineNames: false, relative: false)
+                + " (the scroll view's content starts at its origin) \(place)"
+        case .encapsulated(let id):
+            return render(linear, preferring: id, engineNames: false, relative: false)
+                + " (the table or collection view places and sizes the cell) \(place)"
+        }
+    }
+
+    /// The system constraints (indices) that involve an item's edges along an axis.
+    public func tags(affecting id: ObjectID, axis: Axis) -> [Int] {
+        layout.system.constraints.indices.filter { tag in
+            layout.system.constraints[tag].linear.expression.terms.keys.contains { variable in
+                guard let edge = edges[variable] else { return false }
+                return edge.item == id && edge.axis == axis && !edge.isContent
+            }
+        }
+    }
+
     private func guideConstraintName(_ id: ObjectID, _ linear: LinearConstraint) -> String {
         let edge = linear.expression.sortedTerms.compactMap { edges[$0.variable] }.first { $0.item == id }
         let side: String
