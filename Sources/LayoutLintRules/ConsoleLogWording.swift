@@ -22,7 +22,7 @@ public struct ConsoleLogWording {
     public init(layout: SceneLayout) {
         self.layout = layout
         let scene = layout.system.scene
-        wording = ConstraintWording(scene: scene)
+        wording = ConstraintWording(scene: scene, disambiguating: true)
         var items: [ObjectID: LayoutItem] = [:]
         for item in scene.items { items[item.id] = item }
         self.items = items

@@ -134,7 +134,7 @@ public struct EqualPriorityConflictRule: Rule {
             let names = views.map { wording.itemName($0.0) }
             let effect = kind == "hugging" ? "which one grows beyond its content" : "which one is compressed below its content"
             let message = "Content Priority Ambiguity: Set \(axis.rawValue) \(kind) priority of \(wording.itemName(chosen)) to "
-                + "\(formatLayoutNumber(priority + 1)). \(list(names)) have the same \(axis.rawValue) content \(kind) priority "
+                + "\(formatLayoutNumber(priority + 1)). \(list(names)) have the same \(axis.rawValue) \(kind == "hugging" ? "content hugging" : kind) priority "
                 + "(\(level)), so \(effect) is undetermined."
             return Tie(members: members, message: message, location: wording.item(chosen)?.location, element: chosen)
         }
@@ -145,10 +145,13 @@ public struct EqualPriorityConflictRule: Rule {
             fix = "set the priority of \(wording.describe(constraint)) to \(formatLayoutNumber(priority + 1)) "
                 + "(or \(formatLayoutNumber(priority - 1))) so one of them wins"
         } else {
-            fix = "raise or lower one of these priorities by 1 so one of them wins"
+            fix = members.count == 1 ? "raise or lower its priority by 1 so one of them wins" : "raise or lower one of these priorities by 1 so one of them wins"
         }
-        let message = "Equal-priority conflict: \(list(described)) pull against each other at the same priority (\(level)), "
-            + "so which one wins is undetermined; \(fix)"
+        let message = described.count == 1
+            ? "Equal-priority conflict: \(described[0]) pulls against another constraint at the same priority (\(level)), "
+                + "so which one wins is undetermined; \(fix)"
+            : "Equal-priority conflict: \(list(described)) pull against each other at the same priority (\(level)), "
+                + "so which one wins is undetermined; \(fix)"
         let element = anchor.origin.item ?? wording.documentConstraint(anchor.origin)?.id
         return Tie(members: members, message: message, location: wording.location(of: anchor.origin), element: element)
     }
