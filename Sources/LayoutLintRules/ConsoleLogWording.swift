@@ -263,6 +263,9 @@ public struct ConsoleLogWording {
                 result.append(atom(names.2, end))
             } else if abs(start - end) < 1e-9 {
                 result.append(atom(names.3, 2 * start))
+            } else if !horizontal && abs(start - 0.25 * end) < 1e-9 {
+                // The engine's text baseline: a fifth of the height above the bottom.
+                result.append(atom("lastBaseline", start + end))
             } else {
                 result.append(atom(names.0, start, start: true))
                 result.append(atom(names.1, end))

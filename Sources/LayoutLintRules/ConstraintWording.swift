@@ -12,11 +12,26 @@ public struct ConstraintWording: Sendable {
         var names: [ObjectID: String] = [:]
         var counts: [String: Int] = [:]
         for item in scene.items where names[item.id] == nil {
-            names[item.id] = item.name
-            counts[item.name, default: 0] += 1
+            // A label's text can span lines; UIKit's log escapes the break, and so does a one-line message.
+            let name = disambiguating ? Self.escapingLineBreaks(item.name) : item.name
+            names[item.id] = name
+            counts[name, default: 0] += 1
         }
         self.names = names
         if disambiguating { ambiguousNames = Set(counts.filter { $0.value > 1 }.keys) }
+    }
+
+    static func escapingLineBreaks(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "\n", "\r\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     /// `"Title Label"`, or the bare id in quotes when the id names nothing; `"Stack View"(abc-12-xyz)`

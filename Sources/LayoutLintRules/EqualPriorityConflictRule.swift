@@ -85,10 +85,42 @@ public struct EqualPriorityConflictRule: Rule {
             }
         }
         for key in loneOrder { result.append(lone[key]!) }
+        let arrangedBy = arrangingStacks(in: layout)
         return result.compactMap { group in
             guard group.contains(where: { if case .stack = $0.origin { return false } else { return true } }) else { return nil }
+            if resolvedByStack(group, arrangedBy: arrangedBy) { return nil }
             return tie(of: group, layout: layout, wording: wording)
         }
+    }
+
+    /// Per arranged view: its stack view's id and axis in this configuration.
+    private static func arrangingStacks(in layout: SceneLayout) -> [ObjectID: (stack: ObjectID, axis: Axis)] {
+        var result: [ObjectID: (stack: ObjectID, axis: Axis)] = [:]
+        for item in layout.system.items {
+            guard let stack = item.stack else { continue }
+            let axis = stack.axisOverrides.value(in: layout.configuration) ?? stack.axis
+            for view in stack.arrangedSubviews { result[view] = (item.id, axis) }
+        }
+        return result
+    }
+
+    /// A stack view settles ties of its arranged views' content priorities along its axis itself
+    /// (by their order in the arrangement, as the UIStackView documentation says), so such a group
+    /// is no ambiguity.
+    private static func resolvedByStack(_ group: [Member], arrangedBy: [ObjectID: (stack: ObjectID, axis: Axis)]) -> Bool {
+        var stacks = Set<ObjectID>()
+        for member in group {
+            switch member.origin {
+            case .contentHugging(let id, let axis), .compressionResistance(let id, let axis):
+                guard let arrangement = arrangedBy[id], arrangement.axis == axis else { return false }
+                stacks.insert(arrangement.stack)
+            case .stack(let id, _):
+                stacks.insert(id)
+            default:
+                return false
+            }
+        }
+        return stacks.count == 1
     }
 
     private static func members(of layout: SceneLayout, wording: ConsoleLogWording) -> [Member] {

@@ -111,6 +111,12 @@ public struct LayoutExplanation {
         return out
     }
 
+    /// As UIKit quotes a view's text in descriptions: line breaks escaped, cut to 25 characters and `...`.
+    static func traceText(_ text: String) -> String {
+        let escaped = ConstraintWording.escapingLineBreaks(text)
+        return escaped.count > 25 ? String(escaped.prefix(25)) + "..." : escaped
+    }
+
     static func traceName(_ quantity: LayoutQuantity) -> String {
         switch quantity {
         case .minX: return "minX"
@@ -162,7 +168,7 @@ public struct LayoutExplanation {
                 mark = ""
             }
             let className = isLegacyGuide ? "_UILayoutGuide" : item.className
-            let descriptor = "\(className):\(item.id)'\(item.name)'"
+            let descriptor = "\(className):\(item.id)'\(Self.traceText(item.name))'"
             var line = String(repeating: "| ", count: level) + mark + descriptor
             let ambiguous = layout.ambiguity(of: item.id)
             if !ambiguous.isEmpty {

@@ -487,7 +487,9 @@ Two cases:
 
 A violated optional constraint whose optimum is unique is not a tie (three pulls at one level settle
 on the median) and is not reported. Ties among the constraints a stack view adds for itself are left
-to UIKit. One finding per group of tied constraints (same priority, same axis, same superview),
+to UIKit, and so are ties between the content priorities of a stack view's arranged views along its
+axis: the stack view settles those by the views' order in the arrangement (UIStackView's
+documentation for the Fill distribution), so they are not ambiguous. One finding per group of tied constraints (same priority, same axis, same superview),
 deduplicated across size classes.
 
 ### Which view the fix-it names

@@ -111,3 +111,54 @@ final class ConflictSampleFindingsTests: XCTestCase {
         ])
     }
 }
+
+/// What the equal-priority rule leaves alone, and how names with line breaks are written.
+final class ConflictRuleEdgeTests: XCTestCase {
+    private func document(_ body: String) throws -> LayoutLintModel.Document {
+        try DocumentLoader.parse(text: """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            \(body)
+                    </view>
+                </objects>
+            </document>
+            """, path: "edge.xib")
+    }
+
+    /// Two labels of a Fill stack view, both hugging at 251, in a stack wider than their texts.
+    private let stackedLabels = """
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="16" y="12" width="288" height="20"/>
+                            <subviews>
+                                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="0.0" y="0.0" width="42" height="20"/>
+                                </label>
+                                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Two&#10;lines" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                                    <rect key="frame" x="50" y="0.0" width="34" height="20"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="c2"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c3"/>
+                    </constraints>
+        """
+
+    func testAStackViewSettlesItsArrangedViewsTies() throws {
+        let context = LintContext(document: try document(stackedLabels))
+        XCTAssertEqual(EqualPriorityConflictRule().check(context).map(\.message), [])
+    }
+
+    func testLineBreaksInNamesAreEscapedInTheConsoleWording() throws {
+        let body = stackedLabels.replacingOccurrences(of: #"<constraint firstItem="stack" firstAttribute="top""#,
+                                                      with: #"<constraint firstItem="value" firstAttribute="width" constant="60" id="c4"/><constraint firstItem="value" firstAttribute="width" constant="70" id="c5"/><constraint firstItem="stack" firstAttribute="top""#)
+        let messages = UnsatisfiableConstraintsRule().check(LintContext(document: try document(body))).map(\.message)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.contains(#""<NSLayoutConstraint "Two\nlines".width == 60"#) == true, messages.first ?? "")
+    }
+}
