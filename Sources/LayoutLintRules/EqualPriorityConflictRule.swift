@@ -150,7 +150,7 @@ public struct EqualPriorityConflictRule: Rule {
 
     private static func clamped(_ priority: Double) -> Double { min(max(priority, 1), 1000) }
 
-    private static func tie(of members: [Member], layout: SceneLayout, wording: ConsoleLogWording) -> Tie {
+    private static func tie(of members: [Member], layout: SceneLayout, wording: ConsoleLogWording) -> Tie? {
         let priority = members[0].priority
         let level = formatLayoutNumber(priority)
         let hugging = members.compactMap { member -> (ObjectID, Axis)? in
@@ -164,6 +164,18 @@ public struct EqualPriorityConflictRule: Rule {
             let axis = views[0].1
             let chosen = firstInReadingOrder(views.map(\.0), axis: axis, layout: layout)
             let names = views.map { wording.itemName($0.0) }
+            // A content-priority tie is views trading their content size against each other: one
+            // of them must be off its content size. When none is, the members pull against something
+            // outside the group and this wording would be wrong.
+            var offContent = 0.0
+            for (id, axis) in views {
+                let origin: ConstraintOrigin = kind == "hugging" ? .contentHugging(id, axis) : .compressionResistance(id, axis)
+                guard let frame = layout.frames[id], let intrinsic = layout.system.constraints.first(where: { $0.origin == origin }) else { continue }
+                let size = axis == .horizontal ? frame.width : frame.height
+                let content = -intrinsic.linear.expression.constant
+                offContent += kind == "hugging" ? max(0, size - content) : max(0, content - size)
+            }
+            if offContent < 0.01 { return nil }
             let effect = kind == "hugging" ? "which one grows beyond its content" : "which one is compressed below its content"
             let message = "Content Priority Ambiguity: Set \(axis.rawValue) \(kind) priority of \(wording.itemName(chosen)) to "
                 + "\(formatLayoutNumber(priority + 1)). \(list(names)) have the same \(axis.rawValue) \(kind == "hugging" ? "content hugging" : kind) priority "
