@@ -32,9 +32,22 @@ public enum DiagnosticFormatter {
 }
 
 extension String {
+    /// One line: a line break, with the indentation and trailing blanks around it, becomes one
+    /// space, and blank lines vanish, so a multi-line message (UIKit's console block, indented
+    /// with tabs) reads as running text.
     func replacingNewlines() -> String {
         guard contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return self }
-        return split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-            .joined(separator: " ")
+        let lines = split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        var parts: [Substring] = []
+        for (index, line) in lines.enumerated() {
+            var part = line
+            if index > 0 { part = part.drop(while: { $0 == " " || $0 == "\t" }) }
+            if index < lines.count - 1 {
+                while let last = part.last, last == " " || last == "\t" { part.removeLast() }
+            }
+            if part.isEmpty && index > 0 && index < lines.count - 1 { continue }
+            parts.append(part)
+        }
+        return parts.joined(separator: " ")
     }
 }

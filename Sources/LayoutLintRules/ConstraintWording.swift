@@ -4,15 +4,41 @@ import LayoutLintModel
 public struct ConstraintWording: Sendable {
     private let names: [ObjectID: String]
 
-    public init(scene: Scene) {
+    private var ambiguousNames: Set<String> = []
+
+    /// `disambiguating`: names that several items of the scene share ("Stack View", "View") are
+    /// followed by the item's id, for messages that relate such items to each other.
+    public init(scene: Scene, disambiguating: Bool = false) {
         var names: [ObjectID: String] = [:]
-        for item in scene.items { names[item.id] = item.name }
+        var counts: [String: Int] = [:]
+        for item in scene.items where names[item.id] == nil {
+            // A label's text can span lines; UIKit's log escapes the break, and so does a one-line message.
+            let name = disambiguating ? Self.escapingLineBreaks(item.name) : item.name
+            names[item.id] = name
+            counts[name, default: 0] += 1
+        }
         self.names = names
+        if disambiguating { ambiguousNames = Set(counts.filter { $0.value > 1 }.keys) }
     }
 
-    /// `"Title Label"`, or the bare id in quotes when the id names nothing.
+    static func escapingLineBreaks(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "\n", "\r\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `"Title Label"`, or the bare id in quotes when the id names nothing; `"Stack View"(abc-12-xyz)`
+    /// when disambiguating a shared name.
     public func itemName(_ id: ObjectID) -> String {
-        "\"\(names[id] ?? id)\""
+        guard let name = names[id] else { return "\"\(id)\"" }
+        return ambiguousNames.contains(name) ? "\"\(name)\"(\(id))" : "\"\(name)\""
     }
 
     public func anchor(_ anchor: Anchor) -> String {

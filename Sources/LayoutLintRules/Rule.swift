@@ -46,6 +46,8 @@ public enum RuleCatalog {
         DuplicateConstraintRule.self,
         PlaceholderDependencyRule.self,
         RedundantConstraintRule.self,
+        UnsatisfiableConstraintsRule.self,
+        EqualPriorityConflictRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

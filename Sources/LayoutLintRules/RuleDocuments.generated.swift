@@ -331,7 +331,8 @@ The same spacing written from both sides:
 </document>
 ```
 
-Two copies that meet only in compact height, where a size-class constant makes them equal:
+Two copies that meet only in compact height, where the first is installed and a size-class constant
+makes the second equal to it:
 
 ```xml triggering
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
@@ -347,6 +348,16 @@ Two copies that meet only in compact height, where a size-class constant makes t
                             <variation key="heightClass=compact" constant="60"/>
                         </constraint>
                     </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="c1"/>
+                        </mask>
+                    </variation>
+                    <variation key="heightClass=compact">
+                        <mask key="constraints">
+                            <include reference="c1"/>
+                        </mask>
+                    </variation>
                 </view>
             </subviews>
         </view>
@@ -445,6 +456,147 @@ sides of a conflict is the usual cause.
             </subviews>
             <constraints>
                 <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c1"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+        "equal-priority-conflict": #"""
+# equal-priority-conflict
+
+**Default severity:** warning
+
+## What it finds
+Optional constraints at the same priority that pull against each other when nothing else decides
+between them: the engine can satisfy either at the expense of the other at no cost, so which one
+wins is undetermined (Interface Builder reports the views as ambiguous). The members can be the
+document's optional constraints and the constraints UIKit makes of intrinsic content sizes
+(content hugging and compression resistance).
+
+Two cases:
+
+* **Content Priority Ambiguity** — every member is the content hugging (or every member the
+  compression resistance) of a view along one axis, at one priority: two labels side by side across
+  a row wider than both texts, both hugging at 251. The message is Interface Builder's fix-it:
+  `Content Priority Ambiguity: Set horizontal hugging priority of "Name" to 252.` (for compression
+  resistance, `… compression resistance priority of "Name" to 751.`). It is reported only when, in
+  the solved layout, one of the views is actually off its content size (stretched, or compressed).
+  Intrinsic sizes are taken from the frames Interface Builder stored (fonts are not rendered), so a
+  compression of a few points can come from the engine's approximations rather than the file.
+* Any other tie: the members are listed, with a fix that raises (or lowers) the first document
+  constraint's priority by 1.
+
+A violated optional constraint whose optimum is unique is not a tie (three pulls at one level settle
+on the median) and is not reported. Ties among the constraints a stack view adds for itself are left
+to UIKit, and so are ties between the content priorities of a stack view's arranged views along its
+axis: the stack view settles those by the views' order in the arrangement (UIStackView's
+documentation for the Fill distribution), so they are not ambiguous. One finding per group of tied constraints (same priority, same axis, same superview),
+deduplicated across size classes.
+
+### Which view the fix-it names
+Interface Builder offers the fix on each view of the group; a linter must pick one, so the rule
+names the view that comes **first along the axis** (leftmost for horizontal, topmost for vertical,
+by solved frame; document order breaks ties). Raising that view's priority by 1 makes it keep its
+content size and lets the views after it take the slack (hugging) or give way (compression
+resistance), which is what a "title, then value" row usually wants: the title hugs its text and the
+value fills the rest. The finding points at that view's line.
+
+## Why it matters
+With a tie, the layout depends on the engine's internal order: it can differ between iOS versions,
+between the simulator and a device, or after an unrelated change to the scene. Interface Builder
+shows the views as ambiguous and, for content priorities, offers the fix-it; at run time nothing is
+logged.
+
+## Message
+    Content Priority Ambiguity: Set horizontal hugging priority of "Name" to 252. "Name" and "Jane Appleseed" have the same horizontal content hugging priority (251), so which one grows beyond its content is undetermined.
+    Equal-priority conflict: "Card".width == 300 @750 (line 12) and "Card".width == 200 @750 (line 13) pull against each other at the same priority (750), so which one wins is undetermined; set the priority of "Card".width == 300 @750 to 751 (or 749) so one of them wins
+
+## Size classes
+Every final size class the document uses is solved on its own; the finding names the size classes in
+which the tie exists, when that is not all of them.
+
+## Examples
+
+### Triggering
+
+Two labels side by side, both hugging at 251, in a row wider than their texts:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <subviews>
+                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="12" width="42" height="20"/>
+                </label>
+                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Jane" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                    <rect key="frame" x="270" y="12" width="34" height="20"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="value" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="value" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c4"/>
+                <constraint firstItem="value" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c5"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+Two optional widths at the same priority:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                    <rect key="frame" x="16" y="16" width="250" height="68"/>
+                    <constraints>
+                        <constraint firstAttribute="width" priority="750" constant="300" id="c1"/>
+                        <constraint firstAttribute="width" priority="750" constant="200" id="c2"/>
+                        <constraint firstAttribute="height" constant="68" id="c3"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c4"/>
+                <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c5"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+The same row with the name hugging at 252: the value label takes the slack:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <subviews>
+                <label opaque="NO" horizontalHuggingPriority="252" verticalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="12" width="42" height="20"/>
+                </label>
+                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Jane" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                    <rect key="frame" x="66" y="12" width="238" height="20"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="value" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="value" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c4"/>
+                <constraint firstItem="value" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c5"/>
             </constraints>
         </view>
     </objects>
@@ -1354,6 +1506,157 @@ first arranged label's):
                 <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
                 <constraint firstItem="stack" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c5"/>
                 <constraint firstItem="stack" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c6"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+        "unsatisfiable-constraints": #"""
+# unsatisfiable-constraints
+
+**Default severity:** error
+
+## What it finds
+Required constraints that cannot all hold at once, in a size class the document uses. The set is
+the scene's whole system: the document's constraints plus the ones UIKit adds and the file does
+not show — the root view's size (`UIView-Encapsulated-Layout-Width/Height`), autoresizing masks of
+views that still translate them (`NSAutoresizingMaskLayoutConstraint`), required content hugging
+or compression resistance (`NSContentSizeLayoutConstraint`), the safe area and layout margins,
+stack views' arrangements (`UISV-*`) and table and collection cells (`UIView-Encapsulated-Layout-*`).
+
+One finding per **minimal** conflicting set: drop any member and the rest can hold. A scene with two
+independent conflicts gets two findings. The same set in several size classes is one finding that
+names the size classes (the wording, including a size-class-dependent value such as the root's
+width, is that of the first of them). Placeholder constraints ("Remove at build time") and
+uninstalled ones do not exist at run time and never take part.
+
+The finding points at the constraint the engine gives up (the "broken" one) when the document has
+it, else at the first document constraint of the set. Which constraint UIKit breaks at run time is
+its private choice: layoutlint breaks the constraint that made the set infeasible as constraints are
+added in order (system-generated ones first, then the document's in document order). UIKit may pick
+another member; the set itself is the dependable part.
+
+## Why it matters
+UIKit cannot satisfy a required constraint it cannot satisfy: it logs "Unable to simultaneously
+satisfy constraints", breaks one constraint of the list and carries on, so the layout you get is
+whichever one it chose to ignore, and it may change between iOS versions. Interface Builder shows
+such conflicts in red, but only for the size class and device on the canvas, and not after a merge
+or a hand edit of the XML.
+
+## Message
+The block UIKit prints in the console, with each constraint written with the document's names, ids
+and lines instead of pointers, then a suggested fix:
+
+    Unable to simultaneously satisfy constraints.
+    	Probably at least one of the constraints in the following list is one you don't want. 
+    	Try this: 
+    		(1) look at each constraint and try to figure out which you don't expect; 
+    		(2) find the code that added the unwanted constraint or constraints and fix it. 
+    (
+        "<NSLayoutConstraint "Avatar".width == 64   (id Uns-pf-c01, line 25)>",
+        "<NSLayoutConstraint "Avatar".height == "Avatar".width   (id Uns-pf-c02, line 26)>",
+        "<NSLayoutConstraint "Avatar".height == 80   (id Uns-pf-c03, line 27)>"
+    )
+
+    Will attempt to recover by breaking constraint 
+    <NSLayoutConstraint "Avatar".height == "Avatar".width   (id Uns-pf-c02, line 26)>
+
+    Fix: lower the priority of "Avatar".height == "Avatar".width (id Uns-pf-c02, line 26) to 999 so it gives way, or remove it or another of the constraints in the list.
+
+UIKit's note about `NSAutoresizingMaskLayoutConstraints` is added when the set has one, and the fix
+is then to set `translatesAutoresizingMaskIntoConstraints = NO` on that view (Interface Builder
+does so once the view has constraints of its own). System constraints are written as UIKit writes
+them: `<NSAutoresizingMaskLayoutConstraint h=-&- v=--& "Promo Banner".height == 50 …>` (the mask
+in UIKit's notation: `-` fixed, `&` flexible, for the left margin, width, right margin and the
+vertical three), `'UISV-spacing'`, `'UISV-canvas-connection'`, `'UIView-Encapsulated-Layout-Height'`,
+`'UIViewSafeAreaLayoutGuide-top'`, `'UIView-leftMargin-guide-constraint'`,
+`<NSContentSizeLayoutConstraint "Title".width == 120 Hug:1000 CompressionResistance:750 …>`; their id
+and line are those of the view they belong to.
+
+In the `xcode` reporter's one-line form the block's line breaks and indentation become single
+spaces; the JSON, SARIF, Checkstyle, Code Climate and GitHub reporters keep the lines, and
+`layoutlint explain FILE` prints the block as UIKit does.
+
+## Size classes
+Every final size class the document uses is solved on its own (at the stored size for the size
+class the document was saved in, on a representative screen for the others); the finding names the
+size classes in which the set conflicts, when that is not all of them.
+
+## Examples
+
+### Triggering
+
+A fixed width between two pins to the edges of a fixed-size container:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                    <rect key="frame" x="16" y="16" width="288" height="68"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="300" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c4"/>
+                <constraint firstAttribute="bottom" secondItem="card" secondAttribute="bottom" constant="16" id="c5"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+A view that still translates its autoresizing mask, given a constraint anyway:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Banner" id="banner">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="banner" firstAttribute="height" constant="60" id="c1"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+The same card with its width at 999: it gives way to the pins without a conflict:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                    <rect key="frame" x="16" y="16" width="288" height="68"/>
+                    <constraints>
+                        <constraint firstAttribute="width" priority="999" constant="300" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c4"/>
+                <constraint firstAttribute="bottom" secondItem="card" secondAttribute="bottom" constant="16" id="c5"/>
             </constraints>
         </view>
     </objects>

@@ -38,6 +38,7 @@ final class RulesCommandTests: TemporaryDirectoryTestCase {
         "invalid-constraint", "dangling-reference", "duplicate-id", "required-priority-change", "required-content-priority",
         "fixed-width-clipping", "left-right-attribute", "unreliable-baseline", "arranged-view-axis-constraint", "duplicate-constraint",
         "placeholder-dependency", "redundant-constraint",
+        "unsatisfiable-constraints", "equal-priority-conflict",
     ]
 
     func testListsEveryRuleWithSeverityAndSummary() throws {

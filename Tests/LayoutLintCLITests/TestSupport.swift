@@ -71,7 +71,7 @@ enum Fixtures {
                                 <constraints>
                                     <constraint firstItem="abc-12-def" firstAttribute="leading" secondItem="6Tk-OE-BBY" secondAttribute="leading" constant="16" id="c1-aa-bbb"/>
                                     <constraint firstItem="abc-12-def" firstAttribute="top" secondItem="6Tk-OE-BBY" secondAttribute="\(topConstraintSecondAttribute)" constant="41" id="c2-aa-bbb"/>
-                                    <constraint firstAttribute="height" constant="21" identifier="labelHeight" id="c3-aa-bbb"/>
+                                    <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="21" identifier="labelHeight" id="c3-aa-bbb"/>
                                 </constraints>
                             </view>
                         </viewController>

@@ -17,6 +17,11 @@ public struct SceneConflict: Hashable, Sendable {
     public var constraints: [ConstraintOrigin]
     /// The one given up (kept as an error term at 1100).
     public var broken: ConstraintOrigin
+    /// The same members as indices into `SceneSystem.constraints`: one origin can stand for several
+    /// system constraints (an autoresizing mask gives a position and a size per axis), and
+    /// explanations name the exact one.
+    public var tags: [Int] = []
+    public var brokenTag: Int?
 
     /// Whether the conflict depends on the screen: the root's frame or a guide placed from the
     /// device (safe area, bars, margins) is part of it, so another device may not conflict (or may
@@ -116,7 +121,8 @@ public enum LayoutEngine {
 
         let origins = system.constraints.map(\.origin)
         let conflicts = solution.conflicts.map { conflict in
-            SceneConflict(constraints: conflict.tags.map { origins[$0] }, broken: origins[conflict.broken])
+            SceneConflict(constraints: conflict.tags.map { origins[$0] }, broken: origins[conflict.broken],
+                          tags: conflict.tags, brokenTag: conflict.broken)
         }
         var layout = SceneLayout(sceneID: system.scene.id, configuration: system.configuration, metrics: system.metrics, frames: frames,
                                  ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,

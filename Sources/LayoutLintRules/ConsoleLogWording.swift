@@ -1,0 +1,324 @@
+import LayoutLintEngine
+import LayoutLintModel
+
+/// Writes constraints of a solved scene the way UIKit's console log does (`<NSLayoutConstraint …>`,
+/// `<NSAutoresizingMaskLayoutConstraint h=--& v=--& …>`, `'UISV-spacing'`, …), with what a user can
+/// find in the file where UIKit prints a pointer: the Interface Builder names, ids and lines.
+public struct ConsoleLogWording {
+    public let layout: SceneLayout
+    private let wording: ConstraintWording
+    private let items: [ObjectID: LayoutItem]
+    private let documentConstraints: [ObjectID: Constraint]
+    private let edges: [Variable: Edge]
+
+    /// What a solver variable stands for: one edge of an item (or of a scroll view's content area).
+    private struct Edge {
+        var item: ObjectID
+        var axis: Axis
+        var isEnd: Bool
+        var isContent: Bool
+    }
+
+    public init(layout: SceneLayout) {
+        self.layout = layout
+        let scene = layout.system.scene
+        wording = ConstraintWording(scene: scene, disambiguating: true)
+        var items: [ObjectID: LayoutItem] = [:]
+        for item in scene.items { items[item.id] = item }
+        self.items = items
+        var constraints: [ObjectID: Constraint] = [:]
+        for constraint in scene.constraints where constraints[constraint.id] == nil { constraints[constraint.id] = constraint }
+        documentConstraints = constraints
+        var edges: [Variable: Edge] = [:]
+        // Guides that alias their scroll view's frame come after it, so the view keeps the name.
+        func register(_ variables: EdgeVariables, item: ObjectID, content: Bool) {
+            let all: [(Variable, Axis, Bool)] = [(variables.left, .horizontal, false), (variables.right, .horizontal, true),
+                                                 (variables.top, .vertical, false), (variables.bottom, .vertical, true)]
+            for (variable, axis, isEnd) in all where edges[variable] == nil {
+                edges[variable] = Edge(item: item, axis: axis, isEnd: isEnd, isContent: content)
+            }
+        }
+        for item in layout.system.items {
+            if let variables = layout.system.variables[item.id] { register(variables, item: item.id, content: false) }
+        }
+        for (id, content) in layout.system.contentAreas.sorted(by: { $0.key < $1.key }) {
+            register(content, item: id, content: true)
+        }
+        self.edges = edges
+    }
+
+    // MARK: - Names
+
+    public func itemName(_ id: ObjectID) -> String { wording.itemName(id) }
+
+    /// `(id abc-12-xyz, line 42)`: where to find what UIKit would show as a pointer.
+    public func whereabouts(of origin: ConstraintOrigin) -> String {
+        switch origin {
+        case .document(let id):
+            guard let constraint = documentConstraints[id] else { return "(id \(id))" }
+            return "(id \(id), line \(constraint.location.line))"
+        default:
+            guard let id = origin.item else { return "" }
+            guard let item = items[id] else { return "(id \(id))" }
+            return "(id \(id), line \(item.location.line))"
+        }
+    }
+
+    /// The line a finding about the origin points at.
+    public func location(of origin: ConstraintOrigin) -> SourceLocation? {
+        switch origin {
+        case .document(let id): return documentConstraints[id]?.location
+        default: return origin.item.flatMap { items[$0]?.location }
+        }
+    }
+
+    public func documentConstraint(_ origin: ConstraintOrigin) -> Constraint? {
+        guard case .document(let id) = origin else { return nil }
+        return documentConstraints[id]
+    }
+
+    public func item(_ id: ObjectID) -> LayoutItem? { items[id] }
+
+    /// A document constraint in one readable line, with the constant of the solved configuration.
+    public func describe(_ constraint: Constraint) -> String {
+        var current = constraint
+        current.constant = constraint.constant(in: layout.configuration)
+        return wording.describe(current)
+    }
+
+    // MARK: - UIKit's notation
+
+    /// One system constraint (an index into `layout.system.constraints`) as UIKit's log prints it.
+    public func logEntry(tag: Int) -> String {
+        let constraint = layout.system.constraints[tag]
+        return "<\(logBody(constraint))   \(whereabouts(of: constraint.origin))>"
+    }
+
+    /// Every system constraint an origin stands for, as log entries (for origins without tags).
+    public func logEntries(for origin: ConstraintOrigin) -> [String] {
+        let tags = layout.system.constraints.indices.filter { layout.system.constraints[$0].origin == origin }
+        if case .document = origin, let first = tags.first { return [logEntry(tag: first)] }
+        return tags.map(logEntry(tag:))
+    }
+
+    private func logBody(_ constraint: SystemConstraint) -> String {
+        let linear = constraint.linear
+        switch constraint.origin {
+        case .document(let id):
+            guard let document = documentConstraints[id] else { return "NSLayoutConstraint \(id)" }
+            let identifier = document.identifier.map { "'\($0)' " } ?? ""
+            return "NSLayoutConstraint \(identifier)\(describe(document))"
+        case .root(let id):
+            if let size = sizeAxis(of: linear, item: id) {
+                return "NSLayoutConstraint 'UIView-Encapsulated-Layout-\(size == .horizontal ? "Width" : "Height")' "
+                    + render(linear, preferring: id, engineNames: false, relative: false)
+            }
+            return "NSAutoresizingMaskLayoutConstraint h=--& v=--& " + render(linear, preferring: id, engineNames: true, relative: true)
+        case .autoresizing(let id, _):
+            let mask = items[id]?.autoresizingMask ?? AutoresizingMask()
+            return "NSAutoresizingMaskLayoutConstraint \(mask.logNotation) " + render(linear, preferring: id, engineNames: true, relative: true)
+        case .contentHugging(let id, let axis), .compressionResistance(let id, let axis):
+            let size = axis == .horizontal ? "width" : "height"
+            let hugging = items[id].map { formatLayoutNumber($0.contentHugging[axis].rawValue) } ?? "250"
+            let resistance = items[id].map { formatLayoutNumber($0.compressionResistance[axis].rawValue) } ?? "750"
+            return "NSContentSizeLayoutConstraint \(itemName(id)).\(size) == \(formatLayoutNumber(-linear.expression.constant)) "
+                + "Hug:\(hugging) CompressionResistance:\(resistance)"
+        case .guide(let id):
+            return "\(guideConstraintName(id, linear)) " + render(linear, preferring: id, engineNames: false, relative: false)
+        case .stack(let id, let name):
+            return "NSLayoutConstraint '\(name)' " + render(linear, preferring: id, engineNames: false, relative: false)
+        case .scrollContent(let id):
+            return "layoutlint scroll content origin " + render(linear, preferring: id, engineNames: false, relative: false)
+        case .encapsulated(let id):
+            let suffix: String
+            if let size = sizeAxis(of: linear, item: id) {
+                suffix = size == .horizontal ? "Width" : "Height"
+            } else {
+                suffix = axisOf(linear) == .vertical ? "Top" : "Left"
+            }
+            return "NSLayoutConstraint 'UIView-Encapsulated-Layout-\(suffix)' " + render(linear, preferring: id, engineNames: false, relative: false)
+        }
+    }
+
+    /// One system constraint in plain words: the relation, then where it comes from.
+    public func plainEntry(tag: Int) -> String {
+        let constraint = layout.system.constraints[tag]
+        let linear = constraint.linear
+        let level = linear.isRequired ? "" : " @\(formatLayoutNumber(linear.priority))"
+        let origin = constraint.origin
+        let place = whereabouts(of: origin)
+        switch origin {
+        case .document(let id):
+            guard let document = documentConstraints[id] else { return id }
+            return "\(describe(document)) \(place)"
+        case .root(let id):
+            return render(linear, preferring: id, engineNames: sizeAxis(of: linear, item: id) == nil, relative: true)
+                + " (the window places and sizes the root view) \(place)"
+        case .autoresizing(let id, _):
+            let mask = items[id]?.autoresizingMask ?? AutoresizingMask()
+            return render(linear, preferring: id, engineNames: true, relative: true)
+                + " (autoresizing mask \(mask.logNotation), translated into constraints) \(place)"
+        case .contentHugging(let id, let axis):
+            return render(linear, preferring: id, engineNames: false, relative: false) + level
+                + " (content hugging: no \(axis == .horizontal ? "wider" : "taller") than its content) \(place)"
+        case .compressionResistance(let id, let axis):
+            return render(linear, preferring: id, engineNames: false, relative: false) + level
+                + " (compression resistance: no \(axis == .horizontal ? "narrower" : "shorter") than its content) \(place)"
+        case .guide(let id):
+            var name = Substring(guideConstraintName(id, linear))
+            if name.hasPrefix("NSLayoutConstraint ") { name = name.dropFirst("NSLayoutConstraint ".count) }
+            return render(linear, preferring: id, engineNames: false, relative: false) + level
+                + " (\(name): the guide's inset) \(place)"
+        case .stack(let id, let name):
+            return render(linear, preferring: id, engineNames: false, relative: false) + level
+                + " (stack view \(itemName(id)) arranges its views: \(name)) \(place)"
+        case .scrollContent(let id):
+            return render(linear, preferring: id, engineNames: false, relative: false)
+                + " (the scroll view's content starts at its origin) \(place)"
+        case .encapsulated(let id):
+            return render(linear, preferring: id, engineNames: false, relative: false)
+                + " (the table or collection view places and sizes the cell) \(place)"
+        }
+    }
+
+    /// The system constraints (indices) that involve an item's edges along an axis.
+    public func tags(affecting id: ObjectID, axis: Axis) -> [Int] {
+        layout.system.constraints.indices.filter { tag in
+            layout.system.constraints[tag].linear.expression.terms.keys.contains { variable in
+                guard let edge = edges[variable] else { return false }
+                return edge.item == id && edge.axis == axis && !edge.isContent
+            }
+        }
+    }
+
+    private func guideConstraintName(_ id: ObjectID, _ linear: LinearConstraint) -> String {
+        let edge = linear.expression.sortedTerms.compactMap { edges[$0.variable] }.first { $0.item == id }
+        let side: String
+        switch (edge?.axis, edge?.isEnd) {
+        case (.horizontal?, false?): side = "left"
+        case (.horizontal?, true?): side = "right"
+        case (.vertical?, false?): side = "top"
+        default: side = "bottom"
+        }
+        guard case .layoutGuide(let kind)? = items[id]?.kind else { return "NSLayoutConstraint" }
+        switch kind {
+        case .safeArea: return "NSLayoutConstraint 'UIViewSafeAreaLayoutGuide-\(side)'"
+        case .layoutMargins: return "NSLayoutConstraint 'UIView-\(side)Margin-guide-constraint'"
+        case .readableContent: return "NSLayoutConstraint 'UIView-readableContent-guide-constraint'"
+        case .topLayoutGuide, .bottomLayoutGuide: return "_UILayoutSupportConstraint"
+        default: return "NSLayoutConstraint"
+        }
+    }
+
+    /// The axis whose size the constraint fixes, when it is `end − start ± constant` of `item`.
+    private func sizeAxis(of linear: LinearConstraint, item: ObjectID) -> Axis? {
+        let terms = linear.expression.sortedTerms
+        guard terms.count == 2, let a = edges[terms[0].variable], let b = edges[terms[1].variable],
+              a.item == item, b.item == item, a.axis == b.axis, a.isEnd != b.isEnd,
+              terms[0].coefficient == -terms[1].coefficient else { return nil }
+        return a.axis
+    }
+
+    private func axisOf(_ linear: LinearConstraint) -> Axis? {
+        linear.expression.sortedTerms.compactMap { edges[$0.variable]?.axis }.first
+    }
+
+    /// One quantity of an item: an edge, its size or its centre, as the constraint uses it.
+    private struct Atom {
+        var item: ObjectID
+        var isContent: Bool
+        var name: String
+        var isStart: Bool
+        var coefficient: Double
+    }
+
+    private func atoms(of expression: LinearExpression, engineNames: Bool) -> [Atom] {
+        struct Key: Hashable { var item: ObjectID; var axis: Axis; var content: Bool }
+        var order: [Key] = []
+        var coefficients: [Key: (start: Double, end: Double)] = [:]
+        for (variable, coefficient) in expression.sortedTerms {
+            guard let edge = edges[variable] else { continue }
+            let key = Key(item: edge.item, axis: edge.axis, content: edge.isContent)
+            if coefficients[key] == nil { order.append(key) }
+            var pair = coefficients[key] ?? (0, 0)
+            if edge.isEnd { pair.end += coefficient } else { pair.start += coefficient }
+            coefficients[key] = pair
+        }
+        var result: [Atom] = []
+        for key in order {
+            let (start, end) = coefficients[key]!
+            let horizontal = key.axis == .horizontal
+            let names = engineNames
+                ? (horizontal ? ("minX", "maxX", "width", "midX") : ("minY", "maxY", "height", "midY"))
+                : (horizontal ? ("leading", "trailing", "width", "centerX") : ("top", "bottom", "height", "centerY"))
+            func atom(_ name: String, _ coefficient: Double, start: Bool = false) -> Atom {
+                Atom(item: key.item, isContent: key.content, name: name, isStart: start, coefficient: coefficient)
+            }
+            if abs(start) < 1e-12 && abs(end) < 1e-12 { continue }
+            if abs(end) < 1e-12 {
+                result.append(atom(names.0, start, start: true))
+            } else if abs(start) < 1e-12 {
+                result.append(atom(names.1, end))
+            } else if abs(start + end) < 1e-9 {
+                result.append(atom(names.2, end))
+            } else if abs(start - end) < 1e-9 {
+                result.append(atom(names.3, 2 * start))
+            } else if !horizontal && abs(start - 0.25 * end) < 1e-9 {
+                // The engine's text baseline: a fifth of the height above the bottom.
+                result.append(atom("lastBaseline", start + end))
+            } else {
+                result.append(atom(names.0, start, start: true))
+                result.append(atom(names.1, end))
+            }
+        }
+        return result
+    }
+
+    private func name(of atom: Atom) -> String {
+        "\(itemName(atom.item))\(atom.isContent ? ".content" : "").\(atom.name)"
+    }
+
+    /// `lhs relation rhs`, with `preferring`'s quantity on the left when the constraint has one.
+    /// `relative`: positions measured from the superview, as autoresizing constraints are
+    /// (`"Banner".minX == 16`), so the superview's own start drops out.
+    private func render(_ linear: LinearConstraint, preferring item: ObjectID, engineNames: Bool, relative: Bool) -> String {
+        var all = atoms(of: linear.expression, engineNames: engineNames)
+        var constant = linear.expression.constant
+        guard !all.isEmpty else { return "0 \(linear.relation.rawValue) \(formatLayoutNumber(-constant))" }
+        let lhsIndex = all.firstIndex { $0.item == item && !$0.isContent } ?? all.firstIndex { $0.coefficient > 0 } ?? 0
+        let lhs = all.remove(at: lhsIndex)
+        if relative && lhs.isStart {
+            let parent = items[item]?.parent
+            all.removeAll { $0.item == parent && $0.isStart && abs($0.coefficient + lhs.coefficient) < 1e-9 }
+        }
+        var relation = linear.relation
+        if lhs.coefficient < 0 {
+            if relation == .lessThanOrEqual { relation = .greaterThanOrEqual } else if relation == .greaterThanOrEqual { relation = .lessThanOrEqual }
+        }
+        var text = "\(name(of: lhs)) \(relation.rawValue) "
+        var first = true
+        for atom in all {
+            let factor = -atom.coefficient / lhs.coefficient
+            let magnitude = abs(factor)
+            let term = (abs(magnitude - 1) < 1e-9 ? "" : "\(formatLayoutNumber(rounded(magnitude)))*") + name(of: atom)
+            if first {
+                text += (factor < 0 ? "-" : "") + term
+            } else {
+                text += factor < 0 ? " - \(term)" : " + \(term)"
+            }
+            first = false
+        }
+        constant = rounded(-constant / lhs.coefficient)
+        if first {
+            text += formatLayoutNumber(constant)
+        } else if constant != 0 {
+            text += constant < 0 ? " - \(formatLayoutNumber(-constant))" : " + \(formatLayoutNumber(constant))"
+        }
+        return text
+    }
+
+    private func rounded(_ value: Double) -> Double {
+        let result = (value * 1000).rounded() / 1000
+        return result == 0 ? 0 : result
+    }
+}

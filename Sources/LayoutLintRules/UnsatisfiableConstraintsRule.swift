@@ -1,0 +1,136 @@
+import LayoutLintEngine
+import LayoutLintModel
+
+/// Required constraints that cannot all hold: UIKit logs "Unable to simultaneously satisfy
+/// constraints" and breaks one of them at run time, which one being its own private choice. One
+/// finding per irreducible set (drop any member and the rest can hold), written as UIKit's log
+/// writes it, with the file's names, ids and lines instead of pointers.
+public struct UnsatisfiableConstraintsRule: Rule {
+    public static let description = RuleDescription(
+        id: "unsatisfiable-constraints", name: "Unsatisfiable Constraints",
+        summary: "Required constraints (the document's and the ones UIKit adds) that cannot all hold; UIKit breaks one at run time.",
+        defaultSeverity: .error)
+
+    public init() {}
+
+    private struct Key: Hashable {
+        var members: [ConstraintOrigin]
+        var broken: ConstraintOrigin
+    }
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let document = context.document
+        var findings: [Finding] = []
+        for scene in document.scenes where !scene.constraints.isEmpty {
+            var tally = ConfigurationTally<Key>()
+            // The first configuration's wording stands for all: the members are the same, only a
+            // size-class-dependent constant (a root width) may differ.
+            var first: [Key: (message: String, location: SourceLocation, element: ObjectID?)] = [:]
+            for solved in context.solved(scene) {
+                let wording = ConsoleLogWording(layout: solved.layout)
+                for conflict in solved.layout.conflicts {
+                    let key = Key(members: Self.distinct(conflict.constraints), broken: conflict.broken)
+                    tally.record(key, in: solved.key)
+                    if first[key] == nil {
+                        let (location, element) = Self.anchor(of: conflict, wording: wording, scene: scene)
+                        first[key] = (Self.consoleLog(for: conflict, wording: wording), location, element)
+                    }
+                }
+            }
+            for (key, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
+                guard let entry = first[key] else { continue }
+                findings.append(finding(in: document, at: entry.location, element: entry.element, scene: scene.id,
+                                        sizeClasses: sizeClasses, entry.message))
+            }
+        }
+        return findings
+    }
+
+    static func distinct(_ origins: [ConstraintOrigin]) -> [ConstraintOrigin] {
+        var seen = Set<ConstraintOrigin>()
+        return origins.filter { seen.insert($0).inserted }
+    }
+
+    /// The broken constraint's line when the user wrote it, else the first document constraint of
+    /// the set: the line to edit.
+    static func anchor(of conflict: SceneConflict, wording: ConsoleLogWording, scene: Scene) -> (SourceLocation, ObjectID?) {
+        if case .document(let id) = conflict.broken, let location = wording.location(of: conflict.broken) {
+            return (location, id)
+        }
+        for origin in conflict.constraints {
+            if case .document(let id) = origin, let location = wording.location(of: origin) { return (location, id) }
+        }
+        if let id = conflict.broken.item, let location = wording.location(of: conflict.broken) { return (location, id) }
+        return (scene.location, nil)
+    }
+
+    static let header = """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want. 
+        \tTry this: 
+        \t\t(1) look at each constraint and try to figure out which you don't expect; 
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+        """
+    static let autoresizingNote = "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
+
+    /// UIKit's console block for one conflict, followed by a suggested fix.
+    public static func consoleLog(for conflict: SceneConflict, wording: ConsoleLogWording) -> String {
+        let entries: [String]
+        let broken: String
+        if conflict.tags.isEmpty {
+            entries = distinct(conflict.constraints).flatMap(wording.logEntries(for:))
+            broken = wording.logEntries(for: conflict.broken).first ?? conflict.broken.description
+        } else {
+            var seen = Set<String>()
+            entries = conflict.tags.map(wording.logEntry(tag:)).filter { seen.insert($0).inserted }
+            broken = conflict.brokenTag.map(wording.logEntry(tag:)) ?? conflict.broken.description
+        }
+        var lines = [header]
+        if conflict.constraints.contains(where: { if case .autoresizing = $0 { return true } else { return false } }) {
+            lines.append(autoresizingNote)
+        }
+        lines.append("(")
+        lines.append(entries.enumerated().map { "    \"\($0.element)\"" + ($0.offset < entries.count - 1 ? "," : "") }.joined(separator: "\n"))
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append(broken)
+        lines.append("")
+        lines.append(suggestedFix(for: conflict, wording: wording))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Autoresizing first (a view Interface Builder left on springs and struts conflicts with any
+    /// constraint on it); else the broken constraint, else the first one the user wrote.
+    static func suggestedFix(for conflict: SceneConflict, wording: ConsoleLogWording) -> String {
+        let members = distinct(conflict.constraints)
+        for origin in members {
+            if case .autoresizing(let id, _) = origin {
+                return "Fix: \(wording.itemName(id)) \(wording.whereabouts(of: origin)) still translates its autoresizing mask into "
+                    + "constraints; set translatesAutoresizingMaskIntoConstraints = NO (in Interface Builder, give it constraints "
+                    + "instead of an autoresizing mask), or remove the constraints that place it."
+            }
+        }
+        let document = wording.documentConstraint(conflict.broken)
+            ?? members.lazy.compactMap { wording.documentConstraint($0) }.first
+        if let constraint = document {
+            let others = members.filter { $0.isDocumentConstraint && $0 != .document(constraint.id) }.count
+            return "Fix: lower the priority of \(wording.describe(constraint)) \(wording.whereabouts(of: .document(constraint.id))) "
+                + "to 999 so it gives way, or remove it"
+                + (others > 0 ? " or another of the constraints in the list." : ".")
+        }
+        for origin in members {
+            switch origin {
+            case .contentHugging(let id, let axis):
+                return "Fix: lower the \(axis.rawValue) content hugging priority of \(wording.itemName(id)) "
+                    + "\(wording.whereabouts(of: origin)) to 999."
+            case .compressionResistance(let id, let axis):
+                return "Fix: lower the \(axis.rawValue) compression resistance priority of \(wording.itemName(id)) "
+                    + "\(wording.whereabouts(of: origin)) to 999."
+            default:
+                continue
+            }
+        }
+        return "Fix: change the settings of the views in the list so that the constraints UIKit adds for them agree."
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import LayoutLintInput
+import LayoutLintModel
+import LayoutLintRules
+import XCTest
+
+/// Golden findings of the samples of the conflict rules: every line of UIKit's console block.
+final class ConflictSampleFindingsTests: XCTestCase {
+    private func findings(_ sample: String) throws -> [String] {
+        let url = RuleDocumentationTests.packageRoot.appendingPathComponent("SampleStoryboards/\(sample)")
+        let document = try DocumentLoader.load(path: url.path)
+        return Linter().lint(document).map { finding in
+            let sizeClasses = finding.sizeClasses.isEmpty ? "" : " {\(finding.sizeClasses.map(\.description).joined(separator: "; "))}"
+            return "\(finding.location.line):\(finding.location.column) \(finding.severity.rawValue) [\(finding.ruleID)] \(finding.element ?? "-")\(sizeClasses) \(finding.message)"
+        }
+    }
+
+    func testUnsatisfiableConstraintsSample() throws {
+        let header = """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. 
+            \tTry this: 
+            \t\t(1) look at each constraint and try to figure out which you don't expect; 
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+            """
+        XCTAssertEqual(try findings("unsatisfiable-constraints.storyboard"), [
+            "26:37 error [unsatisfiable-constraints] Uns-pf-c02 " + header + """
+
+                (
+                    "<NSLayoutConstraint "Avatar".width == 64   (id Uns-pf-c01, line 25)>",
+                    "<NSLayoutConstraint "Avatar".height == "Avatar".width   (id Uns-pf-c02, line 26)>",
+                    "<NSLayoutConstraint "Avatar".height == 80   (id Uns-pf-c03, line 27)>"
+                )
+
+                Will attempt to recover by breaking constraint 
+                <NSLayoutConstraint "Avatar".height == "Avatar".width   (id Uns-pf-c02, line 26)>
+
+                Fix: lower the priority of "Avatar".height == "Avatar".width (id Uns-pf-c02, line 26) to 999 so it gives way, or remove it or another of the constraints in the list.
+                """,
+            "41:29 error [unsatisfiable-constraints] Uns-pf-c06 " + header + """
+
+                \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
+                (
+                    "<NSAutoresizingMaskLayoutConstraint h=-&- v=--& "Promo Banner".height == 50   (id Uns-pf-Bnr, line 30)>",
+                    "<NSLayoutConstraint "Promo Banner".height == 60   (id Uns-pf-c06, line 41)>"
+                )
+
+                Will attempt to recover by breaking constraint 
+                <NSLayoutConstraint "Promo Banner".height == 60   (id Uns-pf-c06, line 41)>
+
+                Fix: "Promo Banner" (id Uns-pf-Bnr, line 30) still translates its autoresizing mask into constraints; set translatesAutoresizingMaskIntoConstraints = NO (in Interface Builder, give it constraints instead of an autoresizing mask), or remove the constraints that place it.
+                """,
+        ])
+    }
+
+    func testEqualPriorityConflictSample() throws {
+        XCTAssertEqual(try findings("equal-priority-conflict.xib"), [
+            #"13:17 warning [equal-priority-conflict] Epc-st-Nam Content Priority Ambiguity: Set horizontal hugging priority of "Name" to 252. "Name" and "Jane Appleseed" have the same horizontal content hugging priority (251), so which one grows beyond its content is undetermined."#,
+        ])
+    }
+
+    /// The system constraints of a conflict are written in UIKit's notation, each with the id and
+    /// line of the view it belongs to.
+    func testSystemConstraintsInUIKitNotation() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="12" userLabel="Buttons" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="10" y="10" width="300" height="44"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" userLabel="Cancel" translatesAutoresizingMaskIntoConstraints="NO" id="cancel">
+                                        <rect key="frame" x="0.0" y="0.0" width="144" height="44"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="144" id="w1"/>
+                                        </constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" userLabel="Save" translatesAutoresizingMaskIntoConstraints="NO" id="save">
+                                        <rect key="frame" x="156" y="0.0" width="144" height="44"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="150" id="w2"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="10" id="c2"/>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try DocumentLoader.parse(text: xml, path: "stack.xib")
+        let messages = UnsatisfiableConstraintsRule().check(LintContext(document: document)).map(\.message)
+        XCTAssertEqual(messages.count, 1)
+        let entries = messages.first?.split(separator: "\n").filter { $0.hasPrefix("    \"<") }.map(String.init) ?? []
+        XCTAssertEqual(entries, [
+            #"    "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' "View".width == 320   (id root, line 3)>","#,
+            #"    "<NSLayoutConstraint 'UISV-canvas-connection' "Buttons".leading == "Cancel".leading   (id stack, line 6)>","#,
+            #"    "<NSLayoutConstraint 'UISV-canvas-connection' "Buttons".trailing == "Save".trailing   (id stack, line 6)>","#,
+            #"    "<NSLayoutConstraint 'UISV-spacing' "Save".leading == "Cancel".trailing + 12   (id stack, line 6)>","#,
+            #"    "<NSLayoutConstraint "Cancel".width == 144   (id w1, line 12)>","#,
+            #"    "<NSLayoutConstraint "Save".width == 150   (id w2, line 18)>","#,
+            #"    "<NSLayoutConstraint "Buttons".leading == "View".leading + 10   (id c1, line 25)>","#,
+            #"    "<NSLayoutConstraint "View".trailing == "Buttons".trailing + 10   (id c2, line 26)>""#,
+        ])
+    }
+}
+
+/// What the equal-priority rule leaves alone, and how names with line breaks are written.
+final class ConflictRuleEdgeTests: XCTestCase {
+    private func document(_ body: String) throws -> LayoutLintModel.Document {
+        try DocumentLoader.parse(text: """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            \(body)
+                    </view>
+                </objects>
+            </document>
+            """, path: "edge.xib")
+    }
+
+    /// Two labels of a Fill stack view, both hugging at 251, in a stack wider than their texts.
+    private let stackedLabels = """
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="16" y="12" width="288" height="20"/>
+                            <subviews>
+                                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="0.0" y="0.0" width="42" height="20"/>
+                                </label>
+                                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Two&#10;lines" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                                    <rect key="frame" x="50" y="0.0" width="34" height="20"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="c2"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c3"/>
+                    </constraints>
+        """
+
+    func testAStackViewSettlesItsArrangedViewsTies() throws {
+        let context = LintContext(document: try document(stackedLabels))
+        XCTAssertEqual(EqualPriorityConflictRule().check(context).map(\.message), [])
+    }
+
+    func testLineBreaksInNamesAreEscapedInTheConsoleWording() throws {
+        let body = stackedLabels.replacingOccurrences(of: #"<constraint firstItem="stack" firstAttribute="top""#,
+                                                      with: #"<constraint firstItem="value" firstAttribute="width" constant="60" id="c4"/><constraint firstItem="value" firstAttribute="width" constant="70" id="c5"/><constraint firstItem="stack" firstAttribute="top""#)
+        let messages = UnsatisfiableConstraintsRule().check(LintContext(document: try document(body))).map(\.message)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.contains(#""<NSLayoutConstraint "Two\nlines".width == 60"#) == true, messages.first ?? "")
+    }
+}
