@@ -1575,6 +1575,11 @@ vertical three), `'UISV-spacing'`, `'UISV-canvas-connection'`, `'UIView-Encapsul
 `<NSContentSizeLayoutConstraint "Title".width == 120 Hug:1000 CompressionResistance:750 …>`; their id
 and line are those of the view they belong to.
 
+When the root view's size or a guide placed from the device (safe area, bars, margins) is one of
+the constraints, a last line says so: "The screen is part of this conflict (the root view's size or
+its safe area, here 414 × 896 pt): it depends on the device, and a screen of another size may not
+conflict or may conflict differently." Otherwise the constraints cannot hold on any screen.
+
 In the `xcode` reporter's one-line form the block's line breaks and indentation become single
 spaces; the JSON, SARIF, Checkstyle, Code Climate and GitHub reporters keep the lines, and
 `layoutlint explain FILE` prints the block as UIKit does.

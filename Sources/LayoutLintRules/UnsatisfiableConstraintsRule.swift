@@ -97,6 +97,12 @@ public struct UnsatisfiableConstraintsRule: Rule {
         lines.append(broken)
         lines.append("")
         lines.append(suggestedFix(for: conflict, wording: wording))
+        if conflict.isDeviceSpecific {
+            let screen = wording.layout.metrics.screen
+            lines.append("The screen is part of this conflict (the root view's size or its safe area, here "
+                + "\(formatLayoutNumber(screen.width)) × \(formatLayoutNumber(screen.height)) pt): it depends on the device, "
+                + "and a screen of another size may not conflict or may conflict differently.")
+        }
         return lines.joined(separator: "\n")
     }
 

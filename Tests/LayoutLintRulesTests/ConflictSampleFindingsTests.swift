@@ -149,6 +149,30 @@ final class ConflictRuleEdgeTests: XCTestCase {
                     </constraints>
         """
 
+    func testAConflictThroughTheRootSizeSaysItDependsOnTheDevice() throws {
+        let pinned = #"""
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                        <constraint firstItem="bar" firstAttribute="height" constant="44" id="c4"/>
+                        <constraint firstItem="bar" firstAttribute="width" constant="375" id="c5"/>
+                        <constraint firstItem="bar" firstAttribute="height" constant="40" id="c6"/>
+                    </constraints>
+        """#
+        let messages = UnsatisfiableConstraintsRule().check(LintContext(document: try document(pinned))).map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        let device = messages.filter { $0.contains("The screen is part of this conflict") }
+        XCTAssertEqual(device.count, 1, "375 wide on a 320 root depends on the screen; 44 == 40 does not")
+        XCTAssertTrue(device.first?.contains("here 320 × 44 pt") == true)
+        XCTAssertTrue(device.first?.contains("(id c5, line") == true)
+    }
+
     func testAStackViewSettlesItsArrangedViewsTies() throws {
         let context = LintContext(document: try document(stackedLabels))
         XCTAssertEqual(EqualPriorityConflictRule().check(context).map(\.message), [])
