@@ -44,6 +44,9 @@ public enum RuleCatalog {
         UnreliableBaselineRule.self,
         ArrangedViewAxisConstraintRule.self,
         DuplicateConstraintRule.self,
+        AmbiguousLayoutRule.self,
+        ScrollContentSizeRule.self,
+        SelfSizingCellRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {
