@@ -113,9 +113,27 @@ final class AmbiguityExplanationTests: XCTestCase {
         XCTAssertEqual(roots[0].freedom, AxisFreedom(position: false, size: true, linked: false))
     }
 
-    func testAViewBetweenTwoAmbiguousViewsFollowsFromBoth() throws {
-        // "left" and "right" each lack a horizontal position; "middle" spans the gap between them.
+    func testAChainOfAmbiguousViewsHasItsFirstViewAsRoot() throws {
+        // Whichever view of the chain gets a position fixes the others: the first in the document
+        // is the root, and the whole chain's one missing position and the middle width are its.
         let layout = try solve(view("left") + view("middle") + view("right"), [
+            constraint("c1", "left", "width", constant: 40), constraint("c2", "right", "width", constant: 40),
+            constraint("c3", "middle", "leading", "left", "trailing", constant: 8),
+            constraint("c4", "right", "leading", "middle", "trailing", constant: 8),
+            constraint("v1", "left", "top", "root", "top", constant: 100), constraint("v2", "left", "height", constant: 40),
+            constraint("v3", "middle", "top", "root", "top", constant: 100), constraint("v4", "middle", "height", constant: 40),
+            constraint("v5", "right", "top", "root", "top", constant: 100), constraint("v6", "right", "height", constant: 40),
+        ].joined())
+        let explanation = layout.explainAmbiguity()
+        XCTAssertEqual(explanation.roots.map(\.key), [key("left", .horizontal), key("middle", .horizontal)])
+        XCTAssertEqual(explanation.roots[1].freedom, AxisFreedom(position: true, size: true, linked: false))
+        XCTAssertEqual(explanation.dependencies[key("right", .horizontal)], [1])
+    }
+
+    func testAViewSpanningTheGapBetweenTwoAmbiguousViewsIsNoRoot() throws {
+        // "middle" has no constraint to anything fixed, yet its position and width both follow
+        // from the two ambiguous views it spans.
+        let layout = try solve(view("left") + view("right") + view("middle"), [
             constraint("c1", "left", "width", constant: 40), constraint("c2", "right", "width", constant: 40),
             constraint("c3", "middle", "leading", "left", "trailing", constant: 8),
             constraint("c4", "right", "leading", "middle", "trailing", constant: 8),
@@ -128,22 +146,6 @@ final class AmbiguityExplanationTests: XCTestCase {
         XCTAssertEqual(explanation.dependencies[key("middle", .horizontal)], [0, 1])
         XCTAssertEqual(explanation.roots[0].dependants, [key("middle", .horizontal)])
         XCTAssertEqual(explanation.roots[1].dependants, [key("middle", .horizontal)])
-    }
-
-    func testAViewSpanningTheGapBetweenTwoAmbiguousViewsIsNoRoot() throws {
-        // "middle" comes first in the document, yet its position and width both follow from the
-        // two ambiguous views it spans.
-        let layout = try solve(view("middle") + view("left") + view("right"), [
-            constraint("c1", "left", "width", constant: 40), constraint("c2", "right", "width", constant: 40),
-            constraint("c3", "middle", "leading", "left", "trailing", constant: 8),
-            constraint("c4", "right", "leading", "middle", "trailing", constant: 8),
-            constraint("v1", "left", "top", "root", "top", constant: 100), constraint("v2", "left", "height", constant: 40),
-            constraint("v3", "middle", "top", "root", "top", constant: 100), constraint("v4", "middle", "height", constant: 40),
-            constraint("v5", "right", "top", "root", "top", constant: 100), constraint("v6", "right", "height", constant: 40),
-        ].joined())
-        let explanation = layout.explainAmbiguity()
-        XCTAssertEqual(explanation.roots.map(\.key), [key("left", .horizontal), key("right", .horizontal)])
-        XCTAssertEqual(explanation.dependencies[key("middle", .horizontal)], [0, 1])
     }
 
     func testEqualHuggingPrioritiesAreATie() throws {

@@ -102,7 +102,8 @@ extension SceneLayout {
 /// subject's. Its ambiguity follows from the subject's; nothing of its own is missing.
 ///
 /// The roots are chosen greedily, like a basis: candidates are taken in order (see `ordered`: outer
-/// items first, which is how people read "the label is ambiguous because its container is"), and a
+/// items first, which is how people read "the label is ambiguous because its container is", then
+/// document order), and a
 /// candidate is a root when fixing the roots chosen before it does not determine it. So the roots
 /// determine every ambiguous pair together and none of them follows from the others before it.
 /// Which basis comes out depends on the order (a view and its only sibling pinned to it determine
@@ -311,28 +312,16 @@ struct AmbiguityAnalysis {
     }
 
     /// The order roots are chosen in: outer items first (a container before what it holds; a scroll
-    /// view's content area before the views in it), then the items tied to fewer other ambiguous
-    /// items (a view spanning two ambiguous neighbours follows from them, not they from it), then
-    /// scene order, so the result is deterministic.
+    /// view's content area before the views in it), then scene order. Counting links to other
+    /// ambiguous items was tried and dropped: in a chain (a card, a label below it, a label beside
+    /// that one) it picks an end of the chain instead of the card the chain hangs from.
     private func ordered(_ candidates: [Candidate]) -> [Candidate] {
         var depth: [ObjectID: Int] = [:]
         for item in system.items { depth[item.id] = item.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0 }
-        var owners: [Variable: [Int]] = [:]
-        for (index, candidate) in candidates.enumerated() {
-            for variable in candidate.variables { owners[variable, default: []].append(index) }
-        }
-        var links = [Set<Int>](repeating: [], count: candidates.count)
-        for constraint in constraints {
-            var touched = Set<Int>()
-            for variable in constraint.expression.terms.keys { touched.formUnion(owners[variable] ?? []) }
-            guard touched.count > 1 else { continue }
-            for index in touched { links[index].formUnion(touched.subtracting([index])) }
-        }
-        func key(_ index: Int) -> (Int, Int, Int, Int) {
-            let candidate = candidates[index]
-            switch candidate.key.subject {
-            case .scrollContent(let id): return ((depth[id] ?? 0) + 1, 0, links[index].count, index)
-            case .item(let id): return (depth[id] ?? 0, 1, links[index].count, index)
+        func key(_ index: Int) -> (Int, Int, Int) {
+            switch candidates[index].key.subject {
+            case .scrollContent(let id): return ((depth[id] ?? 0) + 1, 0, index)
+            case .item(let id): return (depth[id] ?? 0, 1, index)
             }
         }
         return candidates.indices.sorted { key($0) < key($1) }.map { candidates[$0] }
