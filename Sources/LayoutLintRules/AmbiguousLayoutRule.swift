@@ -23,7 +23,7 @@ public struct AmbiguousLayoutRule: Rule {
         for scene in document.scenes where scene.items.contains(where: { $0.parent != nil }) {
             let index = SceneIndex(scene)
             let wording = ConstraintWording(scene: scene)
-            let assumptions = AmbiguityWording.verifyAmbiguityAssumptions(scene)
+            let assumptions = AmbiguityWording.assumptions(scene)
             var tally = ConfigurationTally<Problem>()
             for solved in context.solved(scene) {
                 let explanation = solved.layout.explainAmbiguity(assumingDetermined: assumptions)
@@ -93,15 +93,33 @@ enum AmbiguityWording {
         }
     }
 
-    /// Interface Builder's `verifyAmbiguity`: `off` switches the check off for the view, `ignoreSizes`
-    /// for its size (a view whose size is only known at run time). What follows from those is not
-    /// reported either: the user vouched for the quantities it follows from.
-    static func verifyAmbiguityAssumptions(_ scene: Scene) -> [ObjectID: Set<LayoutQuantity>] {
+    /// Quantities the rules take as determined, with what follows only from them:
+    ///
+    /// * Interface Builder's `verifyAmbiguity`: `off` switches the check off for the view,
+    ///   `ignoreSizes` for its size (a view whose size is only known at run time). The user vouched
+    ///   for those quantities.
+    /// * Views laid out without constraints: `fixedFrame="YES"` (Xcode 8 and later keep their frame
+    ///   through their autoresizing mask even where the file says
+    ///   `translatesAutoresizingMaskIntoConstraints="NO"`) and views no constraint mentions (older
+    ///   Xcode adds fixed "prototyping" constraints at build time). They are determined at run time;
+    ///   the system builder does not model that yet, and without this every such view would be
+    ///   reported (they were 85% of the findings over the corpus).
+    static func assumptions(_ scene: Scene) -> [ObjectID: Set<LayoutQuantity>] {
+        var mentioned = Set<ObjectID>()
+        for constraint in scene.constraints where !constraint.isPlaceholder {
+            mentioned.insert(constraint.first.item)
+            if let second = constraint.second { mentioned.insert(second.item) }
+        }
+        var arranged = Set<ObjectID>()
+        for item in scene.items { arranged.formUnion(item.stack?.arrangedSubviews ?? []) }
         var result: [ObjectID: Set<LayoutQuantity>] = [:]
-        for item in scene.items {
+        for item in scene.items where item.kind == .view && item.parent != nil {
+            if item.hasFixedFrame || (!mentioned.contains(item.id) && !arranged.contains(item.id)) {
+                result[item.id] = Set(LayoutQuantity.allCases)
+            }
             switch item.xcode.verifyAmbiguity {
             case "off": result[item.id] = Set(LayoutQuantity.allCases)
-            case "ignoreSizes": result[item.id] = [.width, .height]
+            case "ignoreSizes": result[item.id, default: []].formUnion([.width, .height])
             default: break
             }
         }

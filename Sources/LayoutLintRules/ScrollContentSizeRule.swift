@@ -21,10 +21,14 @@ public struct ScrollContentSizeRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let document = context.document
         var findings: [Finding] = []
+        // AppKit's NSScrollView takes its content size from its document view's frame, inside a clip
+        // view: there is no content area for constraints to size (ambiguous-layout covers the
+        // document view).
+        guard document.platform != .macOS else { return [] }
         for scene in document.scenes where scene.items.contains(where: { $0.element == "scrollView" }) {
             let index = SceneIndex(scene)
             let wording = ConstraintWording(scene: scene)
-            let assumptions = AmbiguityWording.verifyAmbiguityAssumptions(scene)
+            let assumptions = AmbiguityWording.assumptions(scene)
             var tally = ConfigurationTally<Problem>()
             for solved in context.solved(scene) {
                 let layout = solved.layout
@@ -37,6 +41,12 @@ public struct ScrollContentSizeRule: Rule {
                     let axis = root.key.axis
                     let sizes = layout.system.descendantViews(of: id).filter { layout.ambiguous[$0]?.contains(axis == .horizontal ? .width : .height) ?? false }
                     let gap = layout.system.chainGap(in: id, area: area, axis: axis, undeterminedSizes: sizes)
+                    // Content that no constraint attaches on either axis is sized in code (`contentSize`),
+                    // as Interface Builder assumes for scroll views whose subviews keep their frames.
+                    if gap == .nothingAttached, layout.system.chainGap(in: id, area: area, axis: axis == .horizontal ? .vertical : .horizontal,
+                                                                       undeterminedSizes: []) == .nothingAttached {
+                        continue
+                    }
                     let guide = scene.items.contains { $0.parent == id && $0.kind == .layoutGuide(.contentLayoutGuide) }
                     let message = "Scrollable content size is ambiguous for \(wording.itemName(id)). Has ambiguous scrollable content "
                         + "\(AmbiguityWording.size(axis)): \(explain(gap, axis: axis, guide: guide, wording: wording))"
