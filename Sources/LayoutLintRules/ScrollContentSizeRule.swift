@@ -77,7 +77,7 @@ public struct ScrollContentSizeRule: Rule {
         let size = AmbiguityWording.size(axis)
         switch gap {
         case .nothingAttached:
-            return "nothing pins the content's \(start) or \(end) to \(area)"
+            return "nothing pins the content's \(start) or \(end) to \(area) (centring does not size the content)"
         case .nothingAtStart:
             return "nothing pins the content's \(start) to \(area)"
         case .nothingAtEnd:

@@ -65,7 +65,7 @@ public struct SelfSizingCellRule: Rule {
     private func explain(_ gap: ChainGap, wording: ConstraintWording) -> String {
         switch gap {
         case .nothingAttached:
-            return "no constraint of its content reaches the content view's top or bottom"
+            return "nothing pins its content to the content view's top or bottom (centring does not size the content view)"
         case .nothingAtStart:
             return "nothing pins the content's top to the content view"
         case .nothingAtEnd:

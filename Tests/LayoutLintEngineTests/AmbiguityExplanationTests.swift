@@ -229,5 +229,9 @@ final class AmbiguityExplanationTests: XCTestCase {
         XCTAssertEqual(closed.system.selfSizingGaps(contentViews: ["cv"]), [:])
         let nothing = try solve(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)), pins)
         XCTAssertEqual(nothing.system.selfSizingGaps(contentViews: ["cv"]), ["cv": .nothingAttached])
+        // Centring places the label inside whatever height the content view has; it pins no edge.
+        let centred = try solve(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)
+                                          + constraint("l2", "text", "centerY", "cv", "centerY")), pins)
+        XCTAssertEqual(centred.system.selfSizingGaps(contentViews: ["cv"]), ["cv": .nothingAttached])
     }
 }

@@ -3,7 +3,7 @@ import LayoutLintModel
 /// Where the chain of constraints that should size an area from its content (a scroll view's
 /// content area, a self-sizing cell's content view) is broken, on one axis.
 public enum ChainGap: Hashable, Sendable {
-    /// No constraint of the content reaches either edge of the area.
+    /// No constraint of the content pins either edge of the area (centring pins neither).
     case nothingAttached
     /// Nothing reaches the start edge (leading or top).
     case nothingAtStart
@@ -52,8 +52,12 @@ extension SceneSystem {
         var reachesStart = false, reachesEnd = false
         for constraint in constraints where !isContainerOwn(constraint.origin, container: container) {
             let terms = constraint.linear.expression.terms.keys
-            if terms.contains(where: edges.start.contains) { reachesStart = true }
-            if terms.contains(where: edges.end.contains) { reachesEnd = true }
+            let start = terms.contains(where: edges.start.contains), end = terms.contains(where: edges.end.contains)
+            // A constraint on both edges at once (centring, a share of the container's size) places
+            // the content inside whatever size the area has; it pins neither edge.
+            if start && end { continue }
+            if start { reachesStart = true }
+            if end { reachesEnd = true }
         }
         switch (reachesStart, reachesEnd) {
         case (false, false): return .nothingAttached
