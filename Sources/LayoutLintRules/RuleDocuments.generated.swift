@@ -926,6 +926,99 @@ The finding applies to the size classes in which the constraint is installed (an
 ```
 
 """#,
+        "misplaced-view": #"""
+# misplaced-view
+
+**Default severity:** warning (off by default: enable it with `misplaced-view: on` under `rules:`)
+
+## What it finds
+A view whose stored frame (`<rect key="frame">`) is not the frame its constraints give: Interface
+Builder's "Misplaced Views", `Frame for "Title" will be different at run time.` The canvas shows
+the stored frame, the device the solved one. The rule solves the scene in the size class the
+document was saved in and compares each view's frame, relative to its superview, with a tolerance
+of half a point.
+
+## Why it is off by default
+The engine's frames agree with Xcode's on about two thirds of the views of real files (see the
+README): on an arbitrary scene, a difference is more often the engine's approximation (text sizes,
+baselines, AppKit containers) than a stale frame. The rule reports only the cases the engine is
+surest of:
+
+* iOS and tvOS documents (not AppKit, whose unflipped coordinates and containers are approximated);
+* scenes without conflicts, ties or any ambiguity, where the solved frame is the only one;
+* views laid out with constraints (`translatesAutoresizingMaskIntoConstraints="NO"`), not views that
+  keep their frame through an autoresizing mask.
+
+Even so, expect findings where the engine, not the file, is wrong; Xcode's own `misplaced="YES"`
+on the view is a second opinion. Xcode's "Update Frames" (⌥⌘=) fixes a finding that is right.
+
+## Why it matters
+A misplaced view looks right in Interface Builder and moves at run time; reviewers judge the
+layout from a canvas that is not what users see.
+
+## Message
+    Frame for "Banner" will be different at run time. Stored: x=16 y=8 width=288 height=44; at run time: x=16 y=20 width=288 height=44
+
+## Size classes
+Only the size class the document was saved in: stored frames are that size class's.
+
+## Examples
+
+### Triggering
+
+A banner pinned 20 points below the top, stored 8 points below it:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                    <rect key="frame" x="16" y="8" width="288" height="44"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="44" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="banner" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+The same banner stored where its constraints put it:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                    <rect key="frame" x="16" y="20" width="288" height="44"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="44" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="banner" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
         "required-content-priority": #"""
 # required-content-priority
 

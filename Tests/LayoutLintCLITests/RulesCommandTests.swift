@@ -37,7 +37,7 @@ final class RulesCommandTests: TemporaryDirectoryTestCase {
     private let ruleIDs = [
         "invalid-constraint", "dangling-reference", "duplicate-id", "required-priority-change", "required-content-priority",
         "fixed-width-clipping", "left-right-attribute", "unreliable-baseline", "arranged-view-axis-constraint", "duplicate-constraint",
-        "ambiguous-layout", "scroll-content-size", "self-sizing-cell",
+        "ambiguous-layout", "scroll-content-size", "self-sizing-cell", "misplaced-view",
     ]
 
     func testListsEveryRuleWithSeverityAndSummary() throws {

@@ -7,10 +7,10 @@ import XCTest
 /// Golden findings of the samples of the rules that solve the layout (ambiguity, scroll content,
 /// self-sizing cells): exact lines and messages.
 final class LayoutSampleFindingsTests: XCTestCase {
-    private func findings(_ sample: String) throws -> [String] {
+    private func findings(_ sample: String, linter: Linter = Linter()) throws -> [String] {
         let url = RuleDocumentationTests.packageRoot.appendingPathComponent("SampleStoryboards/\(sample)")
         let document = try DocumentLoader.load(path: url.path)
-        return Linter().lint(document).map { finding in
+        return linter.lint(document).map { finding in
             let sizeClasses = finding.sizeClasses.isEmpty ? "" : " {\(finding.sizeClasses.map(\.description).joined(separator: "; "))}"
             return "\(finding.location.line):\(finding.location.column) \(finding.severity.rawValue) [\(finding.ruleID)] \(finding.element ?? "-")\(sizeClasses) \(finding.message)"
         }
@@ -35,11 +35,18 @@ final class LayoutSampleFindingsTests: XCTestCase {
         ])
     }
 
+    func testMisplacedViewSampleOnlyWhenEnabled() throws {
+        XCTAssertEqual(try findings("misplaced-view.storyboard"), [], "misplaced-view is off by default")
+        XCTAssertEqual(try findings("misplaced-view.storyboard", linter: Linter(rules: [MisplacedViewRule()])), [
+            #"13:29 warning [misplaced-view] Mis-nt-Crd Frame for "Empty State Card" will be different at run time. Stored: x=20 y=120 width=374 height=160; at run time: x=20 y=68 width=374 height=160"#,
+        ])
+    }
+
     /// The samples of the other rules are complete layouts apart from the problem each shows: the
     /// layout rules must not fire on them.
     func testOtherSamplesAreCompleteLayouts() throws {
         let folder = RuleDocumentationTests.packageRoot.appendingPathComponent("SampleStoryboards")
-        let ours: Set<String> = ["ambiguous-layout", "scroll-content-size", "self-sizing-cell"]
+        let ours: Set<String> = ["ambiguous-layout", "scroll-content-size", "self-sizing-cell", "misplaced-view"]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             where (name.hasSuffix(".storyboard") || name.hasSuffix(".xib")) && !ours.contains(String(name.split(separator: ".")[0])) {
             let fired = try findings(name).filter { line in ours.contains { line.contains("[\($0)]") } }

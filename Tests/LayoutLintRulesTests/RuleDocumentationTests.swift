@@ -10,8 +10,9 @@ final class RuleDocumentationTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let rulesDirectory = packageRoot.appendingPathComponent("Rules")
 
-    /// Rules that report what a layout is missing rather than what is wrong in it.
-    static let completenessRules: Set<String> = ["ambiguous-layout", "scroll-content-size", "self-sizing-cell"]
+    /// Rules that judge a whole layout (is it complete, is every frame where it belongs) rather than
+    /// something wrong in one place.
+    static let completenessRules: Set<String> = ["ambiguous-layout", "scroll-content-size", "self-sizing-cell", "misplaced-view"]
 
     struct Example {
         var triggering: Bool
@@ -135,8 +136,8 @@ final class RuleDocumentationTests: XCTestCase {
                     XCTAssertEqual(findings.map(\.message), [], "\(name) should not trigger \(id)")
                 }
                 // Examples are clean for every other rule, so each shows one problem only. The rules
-                // that ask whether a layout is complete are left out for the other rules' examples:
-                // those are snippets cut down to one problem, not whole layouts.
+                // that judge a whole layout are left out for the other rules' examples: those are
+                // snippets cut down to one problem, not whole layouts with Xcode's frames.
                 for other in RuleCatalog.all where other.description.id != id
                     && (Self.completenessRules.contains(id) || !Self.completenessRules.contains(other.description.id)) {
                     XCTAssertEqual(other.init().check(LintContext(document: document, options: options)).map(\.message), [],
