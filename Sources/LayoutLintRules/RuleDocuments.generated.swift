@@ -58,9 +58,15 @@ finding, "X position or width":
 ## Size classes
 Solved in every size class the document uses; the finding names the size classes in which it holds.
 
+Views laid out without constraints are taken as determined, with what follows only from them:
+`fixedFrame="YES"` (Xcode 8 and later keep their frame through the autoresizing mask) and views no
+constraint mentions (older Xcode fixes them with "prototyping" constraints at build time).
+
 ## Limits
 The engine's frames agree with Xcode's on about two thirds of the views of real files, and
-AppKit's containers are not fully modelled yet: expect false positives on macOS documents.
+AppKit's containers (grid views, boxes, clip views) are not fully modelled yet: expect false
+positives on macOS documents. A view whose file stores no frame (hand-made fixtures, Xcode 7's
+`frameInset`) gets no intrinsic size and may be reported as missing a width or height.
 
 ## Examples
 
