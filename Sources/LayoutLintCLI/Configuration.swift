@@ -76,7 +76,7 @@ struct Configuration: Sendable {
             switch settings[rule.description.id] {
             case .off: return nil
             case .on(let severity): return (rule, severity)
-            case nil: return (rule, nil)
+            case nil: return rule.description.isEnabledByDefault ? (rule, nil) : nil
             }
         }
     }

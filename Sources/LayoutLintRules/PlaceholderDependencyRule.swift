@@ -36,7 +36,7 @@ public struct PlaceholderDependencyRule: Rule {
                 let placeholders = scene.constraints.filter {
                     $0.isPlaceholder && $0.isWellFormed && $0.installation.isInstalled(in: configuration)
                 }
-                let designTime = LayoutEngine.solve(document: document, scene: asDesigned, configuration: configuration)
+                guard let designTime = context.asDesigned(scene, solved) else { continue }
                 // What the placeholders hold together; then which of them is needed on its own, so
                 // a finding points at the placeholder that matters rather than at every neighbour.
                 var lostTogether: [ObjectID: [LayoutQuantity]] = [:]
@@ -54,7 +54,7 @@ public struct PlaceholderDependencyRule: Rule {
                     if let index = withoutIt.constraints.firstIndex(where: { $0.id == placeholder.id }) {
                         withoutIt.constraints[index].isPlaceholder = true
                     }
-                    let layout = LayoutEngine.solve(document: document, scene: withoutIt, configuration: configuration)
+                    let layout = LayoutEngine.solve(document: document, scene: withoutIt, configuration: configuration, rootSize: solved.rootSize)
                     for item in placeholder.anchors.map(\.item) where lostTogether[item] != nil {
                         let lost = layout.ambiguity(of: item).filter { !designTime.ambiguity(of: item).contains($0) }
                         guard !lost.isEmpty else { continue }

@@ -6,12 +6,15 @@ public struct RuleDescription: Hashable, Sendable {
     public var name: String
     public var summary: String
     public var defaultSeverity: Severity
+    /// Rules too noisy to run unless asked for (`rules: {id: on}` in the configuration).
+    public var isEnabledByDefault: Bool
 
-    public init(id: String, name: String, summary: String, defaultSeverity: Severity) {
+    public init(id: String, name: String, summary: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true) {
         self.id = id
         self.name = name
         self.summary = summary
         self.defaultSeverity = defaultSeverity
+        self.isEnabledByDefault = isEnabledByDefault
     }
 }
 
@@ -48,7 +51,16 @@ public enum RuleCatalog {
         RedundantConstraintRule.self,
         UnsatisfiableConstraintsRule.self,
         EqualPriorityConflictRule.self,
+        AmbiguousLayoutRule.self,
+        ScrollContentSizeRule.self,
+        SelfSizingCellRule.self,
+        MisplacedViewRule.self,
     ]
+
+    /// The rules that run when the configuration does not say otherwise.
+    public static var enabledByDefault: [any Rule.Type] {
+        all.filter { $0.description.isEnabledByDefault }
+    }
 
     public static func rule(withID id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
@@ -59,14 +71,14 @@ public enum RuleCatalog {
 public struct Linter: Sendable {
     public var rules: [any Rule]
 
-    public init(rules: [any Rule] = RuleCatalog.all.map { $0.init() }) {
+    public init(rules: [any Rule] = RuleCatalog.enabledByDefault.map { $0.init() }) {
         self.rules = rules
         self.options = LintOptions()
     }
 
     public var options: LintOptions
 
-    public init(rules: [any Rule] = RuleCatalog.all.map { $0.init() }, options: LintOptions) {
+    public init(rules: [any Rule] = RuleCatalog.enabledByDefault.map { $0.init() }, options: LintOptions) {
         self.rules = rules
         self.options = options
     }

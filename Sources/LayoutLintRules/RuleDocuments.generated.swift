@@ -6,6 +6,166 @@ public enum RuleDocuments {
     public static func document(for id: String) -> String? { byID[id] }
 
     static let byID: [String: String] = [
+        "ambiguous-layout": #"""
+# ambiguous-layout
+
+**Default severity:** error
+
+## What it finds
+Views whose position or size the constraints do not pin down: the layout engine (the scene solved
+as UIKit would, with intrinsic sizes, autoresizing masks, stack views, margins and guides) finds a
+quantity, X position, width, Y position or height, that takes more than one value over the best
+solutions. Interface Builder lists these as "Missing Constraints"; UIKit places such a view
+somewhere in its range, and where may change from one layout pass to the next.
+
+**Root causes.** Ambiguity spreads: a label pinned to a container that has no vertical position
+has none either. The rule reports each root cause once and lists the views that are ambiguous
+only because of it; those views get no finding of their own. A root cause is found by holding
+quantities fixed and solving again: a view whose ambiguity disappears once another view's
+quantities are held at their solved values follows from that view. Roots are chosen outer views
+first (a container before its content), then views tied to fewer other ambiguous views (a view
+spanning the gap between two ambiguous views follows from both), then document order. When two
+views determine each other, the earlier one is the root; either would be a correct answer.
+
+**Ties.** When the quantity is decided by optional constraints of one priority whose errors trade
+off at no cost, that is [equal-priority-conflict](equal-priority-conflict.md)'s finding (with
+Interface Builder's "Content Priority Ambiguity" fix-it), not this rule's: one problem, one finding.
+
+**Placeholders.** Ambiguity that only exists because a placeholder constraint ("Remove at build
+time") is removed is [placeholder-dependency](placeholder-dependency.md)'s finding, which names the
+placeholder that code has to replace.
+
+**`verifyAmbiguity`.** Interface Builder's per-view switch (Size Inspector, "Ambiguity") is
+honoured: `off` treats the view as determined, `ignoreSizes` its size (a custom view whose size is
+only known at run time). What follows only from those quantities is not reported either.
+
+Scroll views' content sizes are reported by [scroll-content-size](scroll-content-size.md), and
+views ambiguous only because of them are listed there.
+
+## Why it matters
+An ambiguous layout renders however the engine happens to resolve it: views jump, overlap or
+collapse to zero size, differently on different devices and after unrelated changes. Xcode
+caches its own verdict in the file (`ambiguous="YES"`), which goes stale after hand edits and
+merges; this rule recomputes it.
+
+## Message
+The quantities missing on their own are listed together, in Interface Builder's words; an axis
+whose position and size move together (one more constraint on either fixes both) is its own
+finding, "X position or width":
+
+    "Card" (id card): Need constraints for: Y position; "Title" is ambiguous only because of it
+    "Divider" (id divider): Need constraints for: X position or width
+    "Badge" (id badge): Need constraints for: X position, Y position, width
+
+## Size classes
+Solved in every size class the document uses; the finding names the size classes in which it holds.
+
+Views laid out without constraints are taken as determined, with what follows only from them:
+`fixedFrame="YES"` (Xcode 8 and later keep their frame through the autoresizing mask) and views no
+constraint mentions (older Xcode fixes them with "prototyping" constraints at build time).
+
+## Limits
+The engine's frames agree with Xcode's on about two thirds of the views of real files, and
+AppKit's containers (grid views, boxes, clip views) are not fully modelled yet: expect false
+positives on macOS documents. A view whose file stores no frame (hand-made fixtures, Xcode 7's
+`frameInset`) gets no intrinsic size and may be reported as missing a width or height.
+
+## Examples
+
+### Triggering
+
+A card with a height and horizontal pins but no vertical position; its title is pinned to it, so
+it is ambiguous only because of the card:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                    <rect key="frame" x="16" y="16" width="288" height="80"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="12" y="12" width="40" height="21"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="80" id="c1"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="12" id="c2"/>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="card" secondAttribute="top" constant="12" id="c3"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c4"/>
+                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="16" id="c5"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+A divider pinned only at its trailing edge: either a leading edge or a width would fix it:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Divider" translatesAutoresizingMaskIntoConstraints="NO" id="divider">
+                    <rect key="frame" x="16" y="50" width="288" height="1"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="1" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="trailing" secondItem="divider" secondAttribute="trailing" constant="16" id="c2"/>
+                <constraint firstItem="divider" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c3"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+The same row with the name label hugging at 251, and a custom chart view whose size is only known
+at run time, marked `verifyAmbiguity="ignoreSizes"`:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+            <subviews>
+                <label text="Name" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="20" width="45" height="21"/>
+                </label>
+                <label text="Value" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                    <rect key="frame" x="69" y="20" width="235" height="21"/>
+                </label>
+                <view contentMode="scaleToFill" customClass="ChartView" translatesAutoresizingMaskIntoConstraints="NO" verifyAmbiguity="ignoreSizes" id="chart">
+                    <rect key="frame" x="16" y="57" width="120" height="40"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="value" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="value" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+                <constraint firstItem="value" firstAttribute="firstBaseline" secondItem="name" secondAttribute="firstBaseline" id="c5"/>
+                <constraint firstItem="chart" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c6"/>
+                <constraint firstItem="chart" firstAttribute="top" secondItem="name" secondAttribute="bottom" constant="16" id="c7"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
         "arranged-view-axis-constraint": #"""
 # arranged-view-axis-constraint
 
@@ -898,6 +1058,99 @@ The finding applies to the size classes in which the constraint is installed (an
 ```
 
 """#,
+        "misplaced-view": #"""
+# misplaced-view
+
+**Default severity:** warning (off by default: enable it with `misplaced-view: on` under `rules:`)
+
+## What it finds
+A view whose stored frame (`<rect key="frame">`) is not the frame its constraints give: Interface
+Builder's "Misplaced Views", `Frame for "Title" will be different at run time.` The canvas shows
+the stored frame, the device the solved one. The rule solves the scene in the size class the
+document was saved in and compares each view's frame, relative to its superview, with a tolerance
+of half a point.
+
+## Why it is off by default
+The engine's frames agree with Xcode's on about two thirds of the views of real files (see the
+README): on an arbitrary scene, a difference is more often the engine's approximation (text sizes,
+baselines, AppKit containers) than a stale frame. The rule reports only the cases the engine is
+surest of:
+
+* iOS and tvOS documents (not AppKit, whose unflipped coordinates and containers are approximated);
+* scenes without conflicts, ties or any ambiguity, where the solved frame is the only one;
+* views laid out with constraints (`translatesAutoresizingMaskIntoConstraints="NO"`), not views that
+  keep their frame through an autoresizing mask.
+
+Even so, expect findings where the engine, not the file, is wrong; Xcode's own `misplaced="YES"`
+on the view is a second opinion. Xcode's "Update Frames" (⌥⌘=) fixes a finding that is right.
+
+## Why it matters
+A misplaced view looks right in Interface Builder and moves at run time; reviewers judge the
+layout from a canvas that is not what users see.
+
+## Message
+    Frame for "Banner" will be different at run time. Stored: x=16 y=8 width=288 height=44; at run time: x=16 y=20 width=288 height=44
+
+## Size classes
+Only the size class the document was saved in: stored frames are that size class's.
+
+## Examples
+
+### Triggering
+
+A banner pinned 20 points below the top, stored 8 points below it:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                    <rect key="frame" x="16" y="8" width="288" height="44"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="44" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="banner" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+The same banner stored where its constraints put it:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="Banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                    <rect key="frame" x="16" y="20" width="288" height="44"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="44" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="banner" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
         "placeholder-dependency": #"""
 # placeholder-dependency
 
@@ -1362,6 +1615,324 @@ An optional constraint (750) that Swift code makes required:
 ```
 
 """##,
+        "scroll-content-size": #"""
+# scroll-content-size
+
+**Default severity:** error
+
+## What it finds
+A scroll view whose scrollable content size the constraints do not determine, per axis
+(Interface Builder: "Scrollable content size is ambiguous" / "Has ambiguous scrollable content
+height"). The content size is not a frame: it comes from an unbroken chain of constraints and
+sized views from the content's leading (top) edge to its trailing (bottom) edge, attached to the
+scroll view's content area, or from an equal width (height) to the scroll view's frame, which
+switches scrolling off on that axis.
+
+The finding says where the chain is broken, in the vocabulary of the style the file uses (the
+`contentLayoutGuide` and `frameLayoutGuide` of newer files, the scroll view's own edges in older
+ones, where constraints between the scroll view's edges and its content attach to the content area):
+
+* nothing pins the content's trailing or bottom (or leading or top) edge to the content area;
+* the chain reaches both edges but runs through a view whose size nothing determines (a content
+  view without a height and with nothing inside that has one);
+* the chain reaches both edges but still leaves more than one size (inequalities, ties).
+
+Views ambiguous only because of the content size are listed in the finding, and not reported by
+[ambiguous-layout](ambiguous-layout.md). Table, collection and text views are left out: their
+content size comes from their data, not from constraints. `verifyAmbiguity="off"` on the scroll
+view switches the rule off for it.
+
+## Why it matters
+With an undetermined content size UIKit picks one: the content may not scroll at all, scroll
+past its end, or be cut off, and the choice can change with unrelated edits.
+
+## Message
+    Scrollable content size is ambiguous for "Scroll View". Has ambiguous scrollable content height: nothing pins the content's bottom to the content layout guide
+    Scrollable content size is ambiguous for "Scroll View". Has ambiguous scrollable content height: the chain from top to bottom runs through "Content View", whose height nothing determines (give it a height, or an equal height to the scroll view to stop vertical scrolling)
+
+## Size classes
+Solved in every size class the document uses; the finding names the size classes in which it holds.
+
+## Examples
+
+### Triggering
+
+Content layout guide style: the content view is pinned to the guide's top, leading and trailing
+and has a height, but nothing ties its bottom to the guide:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <subviews>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" userLabel="Content View" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="800"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="800" id="c1"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c2"/>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="guide" secondAttribute="leading" id="c3"/>
+                        <constraint firstItem="content" firstAttribute="trailing" secondItem="guide" secondAttribute="trailing" id="c4"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="frame" secondAttribute="width" id="c5"/>
+                    </constraints>
+                    <viewLayoutGuide key="contentLayoutGuide" id="guide"/>
+                    <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c8"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c9"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+Pin-to-edges style: the content view is pinned on all four sides and as wide as the scroll view,
+but has no height and nothing inside it:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <subviews>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" userLabel="Content View" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="800"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c2"/>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c4"/>
+                        <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c5"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="c1"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c8"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c9"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+### Non-triggering
+
+The first example with the content's bottom pinned to the content layout guide:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <subviews>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" userLabel="Content View" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="800"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="800" id="c1"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c2"/>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="guide" secondAttribute="leading" id="c3"/>
+                        <constraint firstItem="content" firstAttribute="trailing" secondItem="guide" secondAttribute="trailing" id="c4"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="frame" secondAttribute="width" id="c5"/>
+                        <constraint firstItem="content" firstAttribute="bottom" secondItem="guide" secondAttribute="bottom" id="c10"/>
+                    </constraints>
+                    <viewLayoutGuide key="contentLayoutGuide" id="guide"/>
+                    <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c8"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c9"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+"""#,
+        "self-sizing-cell": #"""
+# self-sizing-cell
+
+**Default severity:** warning
+
+## What it finds
+A prototype cell of a table view with automatic row heights (`rowHeight="-1"`, Interface
+Builder's "Automatic" row height, or an estimated row height without a row height) whose content
+view's height its content does not determine: the chain of constraints and views with a defined
+height from the content view's top edge to its bottom edge is broken. The engine solves the scene
+once more without the height the table gives the content view (`UIView-Encapsulated-Layout-Height`)
+and asks whether the height is still determined; the finding says where the chain breaks (nothing
+pins the content's top or bottom to the content view, or a view on the way has no height).
+
+Cells of a built-in style (whose labels UIKit places) and cells whose content keeps autoresizing
+masks are left out: their height does not come from constraints. `verifyAmbiguity="off"` on the
+cell switches the rule off for it.
+
+## Why it matters
+A self-sizing cell is asked how tall it wants to be. When its constraints do not say, UIKit logs
+"Detected a case where constraints ambiguously suggest a height of zero for a table view cell's
+content view. We're considering the collapse unintentional and using standard height instead." and
+every row gets the standard height, whatever its text.
+
+## Message
+    Self-sizing cell "Message Cell" (its table has automatic row heights): its content does not determine the height of its content view; nothing pins the content's bottom to the content view. UIKit then warns that "constraints ambiguously suggest a height of zero for a table view cell's content view" and uses the standard height
+
+## Size classes
+Solved in every size class the document uses; the finding names the size classes in which it holds.
+
+## Examples
+
+### Triggering
+
+A message cell whose sender and message labels are chained from the top, but the last label is
+not pinned to the bottom:
+
+```xml triggering
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+    <device id="retina6_1" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="Msg-sc-001">
+            <objects>
+                <tableViewController id="Msg-vc-001" customClass="MessagesViewController" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Msg-tv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="MessageCell" userLabel="Message Cell" id="Msg-ce-001">
+                                <rect key="frame" x="0.0" y="50" width="414" height="64"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Msg-ce-001" id="Msg-cv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="64"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Sender" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-lb-001">
+                                            <rect key="frame" x="20" y="11" width="374" height="21"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Message" numberOfLines="0" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-lb-002">
+                                            <rect key="frame" x="20" y="36" width="374" height="17"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Msg-lb-001" firstAttribute="leading" secondItem="Msg-cv-001" secondAttribute="leadingMargin" id="Msg-cn-001"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="Msg-lb-001" secondAttribute="trailing" id="Msg-cn-002"/>
+                                        <constraint firstItem="Msg-lb-001" firstAttribute="top" secondItem="Msg-cv-001" secondAttribute="topMargin" id="Msg-cn-003"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="leading" secondItem="Msg-lb-001" secondAttribute="leading" id="Msg-cn-004"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="trailing" secondItem="Msg-lb-001" secondAttribute="trailing" id="Msg-cn-005"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="top" secondItem="Msg-lb-001" secondAttribute="bottom" constant="4" id="Msg-cn-006"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                        <connections>
+                            <outlet property="dataSource" destination="Msg-vc-001" id="Msg-ou-001"/>
+                            <outlet property="delegate" destination="Msg-vc-001" id="Msg-ou-002"/>
+                        </connections>
+                    </tableView>
+                </tableViewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="Msg-fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+            </objects>
+            <point key="canvasLocation" x="132" y="88"/>
+        </scene>
+    </scenes>
+</document>
+```
+
+### Non-triggering
+
+The same cell with the message label pinned to the content view's bottom margin:
+
+```xml non-triggering
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+    <device id="retina6_1" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="Msg-sc-001">
+            <objects>
+                <tableViewController id="Msg-vc-001" customClass="MessagesViewController" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Msg-tv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="MessageCell" userLabel="Message Cell" id="Msg-ce-001">
+                                <rect key="frame" x="0.0" y="50" width="414" height="64"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Msg-ce-001" id="Msg-cv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="64"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Sender" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-lb-001">
+                                            <rect key="frame" x="20" y="11" width="374" height="21"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Message" numberOfLines="0" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-lb-002">
+                                            <rect key="frame" x="20" y="36" width="374" height="17"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Msg-lb-001" firstAttribute="leading" secondItem="Msg-cv-001" secondAttribute="leadingMargin" id="Msg-cn-001"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="Msg-lb-001" secondAttribute="trailing" id="Msg-cn-002"/>
+                                        <constraint firstItem="Msg-lb-001" firstAttribute="top" secondItem="Msg-cv-001" secondAttribute="topMargin" id="Msg-cn-003"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="leading" secondItem="Msg-lb-001" secondAttribute="leading" id="Msg-cn-004"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="trailing" secondItem="Msg-lb-001" secondAttribute="trailing" id="Msg-cn-005"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="top" secondItem="Msg-lb-001" secondAttribute="bottom" constant="4" id="Msg-cn-006"/>
+                                        <constraint firstAttribute="bottomMargin" secondItem="Msg-lb-002" secondAttribute="bottom" id="Msg-cn-007"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                        <connections>
+                            <outlet property="dataSource" destination="Msg-vc-001" id="Msg-ou-001"/>
+                            <outlet property="delegate" destination="Msg-vc-001" id="Msg-ou-002"/>
+                        </connections>
+                    </tableView>
+                </tableViewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="Msg-fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+            </objects>
+            <point key="canvasLocation" x="132" y="88"/>
+        </scene>
+    </scenes>
+</document>
+```
+
+"""#,
         "unreliable-baseline": #"""
 # unreliable-baseline
 

@@ -6,6 +6,8 @@ public struct SolvedConfiguration: Sendable {
     /// The key findings name: one of `SizeClassConfigurations.all` (`.any` for a uniform document).
     public var key: TraitKey
     public var layout: SceneLayout
+    /// The screen the scene's root was given; nil: its stored size.
+    public var rootSize: Size?
 }
 
 extension LintContext {
@@ -16,6 +18,14 @@ extension LintContext {
     /// class and at its stored size), computed on first use and shared by every rule.
     public func solved(_ scene: Scene) -> [SolvedConfiguration] {
         cache.solved(scene, document: document, options: options)
+    }
+
+    /// The scene as Interface Builder lays it out, placeholder constraints ("Remove at build
+    /// time") included, in the configuration of `solved`; nil when the scene has none (it is then
+    /// the same as `solved.layout`).
+    public func asDesigned(_ scene: Scene, _ solved: SolvedConfiguration) -> SceneLayout? {
+        guard scene.constraints.contains(where: \.isPlaceholder) else { return nil }
+        return cache.asDesigned(scene, solved, document: document)
     }
 }
 
@@ -46,16 +56,30 @@ final class AnalysisCache {
                     ?? DeviceMetrics.representativeScreen(for: key, platform: document.platform)
                 let configuration = key == .any ? screen.map { DeviceMetrics.traits(of: $0, platform: document.platform) } ?? saved : key
                 let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen)
-                result.append(SolvedConfiguration(key: key, layout: layout))
+                result.append(SolvedConfiguration(key: key, layout: layout, rootSize: screen))
                 continue
             }
             // A uniform document is solved as saved; a final size class at its stored size when it
             // is the saved one, else on a representative screen of that class.
             let configuration = key == .any ? saved : key
-            result.append(SolvedConfiguration(key: key, layout: LayoutEngine.solve(document: document, scene: scene, configuration: configuration)))
+            let screen = configuration == saved ? nil : DeviceMetrics.representativeScreen(for: configuration, platform: document.platform)
+            let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen)
+            result.append(SolvedConfiguration(key: key, layout: layout, rootSize: screen))
         }
         layouts[scene.id] = result
         return result
+    }
+
+    private var designed: [ObjectID: [TraitKey: SceneLayout]] = [:]
+
+    func asDesigned(_ scene: Scene, _ solved: SolvedConfiguration, document: Document) -> SceneLayout {
+        if let known = designed[scene.id]?[solved.key] { return known }
+        var withPlaceholders = scene
+        for index in withPlaceholders.constraints.indices { withPlaceholders.constraints[index].isPlaceholder = false }
+        let layout = LayoutEngine.solve(document: document, scene: withPlaceholders, configuration: solved.layout.configuration,
+                                        rootSize: solved.rootSize)
+        designed[scene.id, default: [:]][solved.key] = layout
+        return layout
     }
 }
 

@@ -58,6 +58,14 @@ final class ConfigurationTests: TemporaryDirectoryTestCase {
 
     // MARK: Settings
 
+    func testARuleOffByDefaultRunsOnlyWhenSwitchedOn() throws {
+        let defaults = try parse("strict: false\n").rules(for: "Main.storyboard").map { $0.rule.description.id }
+        XCTAssertFalse(defaults.contains("misplaced-view"))
+        XCTAssertTrue(defaults.contains("ambiguous-layout"))
+        let enabled = try parse("rules:\n  misplaced-view: on\n").rules(for: "Main.storyboard").map { $0.rule.description.id }
+        XCTAssertTrue(enabled.contains("misplaced-view"))
+    }
+
     func testEverySettingIsRead() throws {
         try directory.write("Sources/App/.keep", "")
         let configuration = try parse("""
@@ -96,13 +104,13 @@ final class ConfigurationTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(everywhere.first { $0.rule.description.id == "dangling-reference" }?.severity, .note)
         let legacy = configuration.rules(for: "Legacy/A.xib")
         XCTAssertTrue(legacy.contains { $0.rule.description.id == "duplicate-id" }, "the override turns it back on")
-        XCTAssertEqual(legacy.count, RuleCatalog.all.count)
+        XCTAssertEqual(legacy.count, RuleCatalog.enabledByDefault.count)
     }
 
     func testAnEmptyFileMeansDefaults() throws {
         let configuration = try parse("")
         XCTAssertNil(configuration.reporter)
-        XCTAssertEqual(configuration.rules(for: "A.xib").count, RuleCatalog.all.count)
+        XCTAssertEqual(configuration.rules(for: "A.xib").count, RuleCatalog.enabledByDefault.count)
     }
 
     func testGlobs() {

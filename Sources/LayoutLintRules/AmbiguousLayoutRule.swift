@@ -1,0 +1,165 @@
+import LayoutLintEngine
+import LayoutLintModel
+
+/// Views whose position or size the constraints leave open, reported once where the problem is: at
+/// the root cause, with the views that are ambiguous only because of it. UIKit places an ambiguous
+/// view somewhere along its range, and where may change from one layout pass to the next.
+public struct AmbiguousLayoutRule: Rule {
+    public static let description = RuleDescription(
+        id: "ambiguous-layout", name: "Ambiguous Layout",
+        summary: "Views the constraints do not pin down (\"Need constraints for: X position or width\"), reported at the root cause with what follows from it.",
+        defaultSeverity: .error)
+
+    public init() {}
+
+    private struct Problem: Hashable {
+        var item: ObjectID
+        var message: String
+    }
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let document = context.document
+        var findings: [Finding] = []
+        for scene in document.scenes where scene.items.contains(where: { $0.parent != nil }) {
+            let index = SceneIndex(scene)
+            let wording = ConstraintWording(scene: scene)
+            let assumptions = AmbiguityWording.assumptions(scene)
+            var tally = ConfigurationTally<Problem>()
+            for solved in context.solved(scene) {
+                let explanation = solved.layout.explainAmbiguity(assumingDetermined: assumptions)
+                var byItem: [ObjectID: [AmbiguityRoot]] = [:]
+                var order: [ObjectID] = []
+                // Ambiguity that a placeholder constraint removes is placeholder-dependency's finding:
+                // it names the placeholder to replace in code.
+                let designed = context.asDesigned(scene, solved)
+                for root in explanation.roots {
+                    guard case .item(let id) = root.key.subject, index.item(id)?.kind == .view else { continue }
+                    if let designed, !designed.ambiguity(of: id).contains(where: { $0.axis == root.key.axis }) { continue }
+                    if byItem[id] == nil { order.append(id) }
+                    byItem[id, default: []].append(root)
+                }
+                for id in order {
+                    for message in messages(for: id, roots: byItem[id] ?? [], index: index, wording: wording,
+                                                platform: document.platform) {
+                        tally.record(Problem(item: id, message: message), in: solved.key)
+                    }
+                }
+            }
+            for (problem, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
+                guard let item = index.item(problem.item) else { continue }
+                findings.append(finding(in: document, at: item.location, element: item.id, scene: scene.id, sizeClasses: sizeClasses,
+                                        problem.message))
+            }
+        }
+        return findings
+    }
+
+    /// Interface Builder's grouping: the quantities that are missing independently in one
+    /// "Need constraints for:" list, and an axis whose position and size move together ("X position or
+    /// width") on its own.
+    private func messages(for id: ObjectID, roots: [AmbiguityRoot], index: SceneIndex, wording: ConstraintWording,
+                          platform: Platform) -> [String] {
+        let subject = "\(wording.itemName(id)) (id \(id))"
+        var messages: [String] = []
+        let missing = roots.filter { $0.cause == .missingConstraints }
+        let independent = missing.filter { !$0.freedom.linked }
+        if !independent.isEmpty {
+            var parts: [String] = []
+            for root in independent where root.freedom.position { parts.append(AmbiguityWording.position(root.key.axis)) }
+            for root in independent where root.freedom.size { parts.append(AmbiguityWording.size(root.key.axis)) }
+            messages.append("\(subject): Need constraints for: \(parts.joined(separator: ", "))"
+                            + AmbiguityWording.dependantsSuffix(independent, of: id, wording: wording))
+        }
+        for root in missing where root.freedom.linked {
+            messages.append("\(subject): Need constraints for: \(AmbiguityWording.quantities(root.freedom, root.key.axis))"
+                            + AmbiguityWording.dependantsSuffix([root], of: id, wording: wording))
+        }
+        // A root decided by an equal-priority tie is equal-priority-conflict's finding (with
+        // Interface Builder's "Content Priority Ambiguity" fix-it); one problem, one finding.
+        return messages
+    }
+}
+
+/// How ambiguity is put in words, shared by the rules that report it.
+enum AmbiguityWording {
+    static func position(_ axis: Axis) -> String { axis == .horizontal ? "X position" : "Y position" }
+    static func size(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+
+    /// `X position or width`, `width`, `X position, width`.
+    static func quantities(_ freedom: AxisFreedom, _ axis: Axis) -> String {
+        switch (freedom.position, freedom.size) {
+        case (true, true): return "\(position(axis))\(freedom.linked ? " or " : ", ")\(size(axis))"
+        case (true, false): return position(axis)
+        default: return size(axis)
+        }
+    }
+
+    /// Quantities the rules take as determined, with what follows only from them:
+    ///
+    /// * Interface Builder's `verifyAmbiguity`: `off` switches the check off for the view,
+    ///   `ignoreSizes` for its size (a view whose size is only known at run time). The user vouched
+    ///   for those quantities.
+    /// * Views laid out without constraints: `fixedFrame="YES"` (Xcode 8 and later keep their frame
+    ///   through their autoresizing mask even where the file says
+    ///   `translatesAutoresizingMaskIntoConstraints="NO"`) and views no constraint mentions (older
+    ///   Xcode adds fixed "prototyping" constraints at build time). They are determined at run time;
+    ///   the system builder does not model that yet, and without this every such view would be
+    ///   reported (they were 85% of the findings over the corpus).
+    static func assumptions(_ scene: Scene) -> [ObjectID: Set<LayoutQuantity>] {
+        var mentioned = Set<ObjectID>()
+        for constraint in scene.constraints where !constraint.isPlaceholder {
+            mentioned.insert(constraint.first.item)
+            if let second = constraint.second { mentioned.insert(second.item) }
+        }
+        var arranged = Set<ObjectID>()
+        for item in scene.items { arranged.formUnion(item.stack?.arrangedSubviews ?? []) }
+        var result: [ObjectID: Set<LayoutQuantity>] = [:]
+        for item in scene.items where item.kind == .view && item.parent != nil {
+            if item.hasFixedFrame || (!mentioned.contains(item.id) && !arranged.contains(item.id)) {
+                result[item.id] = Set(LayoutQuantity.allCases)
+            }
+            switch item.xcode.verifyAmbiguity {
+            case "off": result[item.id] = Set(LayoutQuantity.allCases)
+            case "ignoreSizes": result[item.id, default: []].formUnion([.width, .height])
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// `; "Title" and "Subtitle" are ambiguous only because of it`, for the views (not the item
+    /// itself on its other axis) that follow from the roots.
+    static func dependantsSuffix(_ roots: [AmbiguityRoot], of id: ObjectID, wording: ConstraintWording,
+                                 named: Set<ObjectID> = []) -> String {
+        var names: [String] = []
+        var seen = named.union([id])
+        var contents: [ObjectID] = []
+        for root in roots {
+            for dependant in root.dependants {
+                switch dependant.subject {
+                case .item(let other):
+                    if seen.insert(other).inserted { names.append(wording.itemName(other)) }
+                case .scrollContent(let scroll):
+                    if !contents.contains(scroll) { contents.append(scroll) }
+                }
+            }
+        }
+        var text = ""
+        if !names.isEmpty {
+            text += "; " + list(names, noun: "view") + (names.count == 1 ? " is" : " are") + " ambiguous only because of it"
+        }
+        if !contents.isEmpty {
+            text += "; so is the scrollable content size of " + list(contents.map(wording.itemName), noun: "scroll view")
+        }
+        return text
+    }
+
+    /// `"A"`, `"A" and "B"`, `"A", "B" and "C"`, and past five `"A", …, "E" and 3 more views`.
+    static func list(_ names: [String], noun: String) -> String {
+        let shown = names.count > 6 ? Array(names.prefix(5)) : names
+        let rest = names.count - shown.count
+        if rest > 0 { return shown.joined(separator: ", ") + " and \(rest) more \(noun)s" }
+        if shown.count == 1 { return shown[0] }
+        return shown.dropLast().joined(separator: ", ") + " and " + shown.last!
+    }
+}

@@ -1,0 +1,237 @@
+import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// Root causes of ambiguity on hand-made scenes whose answer is known: which view is missing what,
+/// which views are ambiguous only because of it, ties, scroll content and self-sizing cells.
+final class AmbiguityExplanationTests: XCTestCase {
+    private func document(_ subviews: String, _ constraints: String) throws -> Document {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                \(subviews)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        return try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+    }
+
+    private func solve(_ subviews: String, _ constraints: String) throws -> SceneLayout {
+        let document = try document(subviews, constraints)
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    }
+
+    private func view(_ id: String, _ element: String = "view", frame: String = #"x="0" y="0" width="10" height="10""#,
+                      extra: String = "", subviews: String = "", constraints: String = "") -> String {
+        let inner = (subviews.isEmpty ? "" : "<subviews>\(subviews)</subviews>") + (constraints.isEmpty ? "" : "<constraints>\(constraints)</constraints>")
+        return #"<\#(element) translatesAutoresizingMaskIntoConstraints="NO" \#(extra) id="\#(id)"><rect key="frame" \#(frame)/>\#(inner)</\#(element)>"#
+    }
+
+    private func label(_ id: String, _ text: String, frame: String = #"x="0" y="0" width="60" height="21""#) -> String {
+        view(id, "label", frame: frame, extra: #"text="\#(text)""#)
+    }
+
+    private func constraint(_ id: String, _ first: String, _ firstAttribute: String, _ second: String? = nil, _ secondAttribute: String? = nil,
+                            constant: Double = 0, priority: Int? = nil) -> String {
+        var text = #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)""#
+        if let second { text += #" secondItem="\#(second)" secondAttribute="\#(secondAttribute ?? firstAttribute)""# }
+        if let priority { text += #" priority="\#(priority)""# }
+        return text + #" constant="\#(constant)" id="\#(id)"/>"#
+    }
+
+    private func key(_ id: ObjectID, _ axis: Axis) -> AmbiguityKey { AmbiguityKey(.item(id), axis) }
+
+    func testAContainerIsTheRootAndItsPinnedLabelADependant() throws {
+        // The card has no vertical position; the title inside it is pinned to it on every side.
+        let card = view("card", frame: #"x="16" y="100" width="343" height="80""#, subviews: label("title", "Title"))
+        let layout = try solve(card, [
+            constraint("c1", "card", "leading", "root", "leading", constant: 16),
+            constraint("c2", "root", "trailing", "card", "trailing", constant: 16),
+            constraint("c3", "card", "height", constant: 80),
+            constraint("c4", "title", "leading", "card", "leading", constant: 8),
+            constraint("c5", "title", "top", "card", "top", constant: 8),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "card"), [.minY])
+        XCTAssertEqual(layout.ambiguity(of: "title"), [.minY])
+        let explanation = layout.explainAmbiguity()
+        XCTAssertEqual(explanation.roots.map(\.key), [key("card", .vertical)])
+        XCTAssertEqual(explanation.roots[0].dependants, [key("title", .vertical)])
+        XCTAssertEqual(explanation.roots[0].freedom, AxisFreedom(position: true, size: false, linked: false))
+        XCTAssertEqual(explanation.roots[0].cause, .missingConstraints)
+        XCTAssertEqual(explanation.dependencies[key("title", .vertical)], [0])
+    }
+
+    func testPositionAndSizeMovingTogetherAreLinked() throws {
+        // Only the trailing edge: one more constraint (leading or width) decides both.
+        let layout = try solve(view("box"), [
+            constraint("c1", "root", "trailing", "box", "trailing", constant: 16),
+            constraint("c2", "box", "top", "root", "top", constant: 100),
+            constraint("c3", "box", "height", constant: 40),
+        ].joined())
+        let roots = layout.explainAmbiguity().roots
+        XCTAssertEqual(roots.map(\.key), [key("box", .horizontal)])
+        XCTAssertEqual(roots[0].freedom, AxisFreedom(position: true, size: true, linked: true))
+    }
+
+    func testNothingOnAnAxisLeavesTwoIndependentQuantities() throws {
+        let layout = try solve(view("box"), [
+            constraint("c1", "box", "top", "root", "top", constant: 100),
+            constraint("c2", "box", "height", constant: 40),
+        ].joined())
+        let roots = layout.explainAmbiguity().roots
+        XCTAssertEqual(roots.map(\.key), [key("box", .horizontal)])
+        XCTAssertEqual(roots[0].freedom, AxisFreedom(position: true, size: true, linked: false))
+    }
+
+    func testOnlyTheWidthFreeIsSizeOnly() throws {
+        let layout = try solve(view("box"), [
+            constraint("c1", "box", "leading", "root", "leading", constant: 16),
+            constraint("c2", "box", "top", "root", "top", constant: 100),
+            constraint("c3", "box", "height", constant: 40),
+        ].joined())
+        let roots = layout.explainAmbiguity().roots
+        XCTAssertEqual(roots.map(\.key), [key("box", .horizontal)])
+        XCTAssertEqual(roots[0].freedom, AxisFreedom(position: false, size: true, linked: false))
+    }
+
+    func testAChainOfAmbiguousViewsHasItsFirstViewAsRoot() throws {
+        // Whichever view of the chain gets a position fixes the others: the first in the document
+        // is the root, and the whole chain's one missing position and the middle width are its.
+        let layout = try solve(view("left") + view("middle") + view("right"), [
+            constraint("c1", "left", "width", constant: 40), constraint("c2", "right", "width", constant: 40),
+            constraint("c3", "middle", "leading", "left", "trailing", constant: 8),
+            constraint("c4", "right", "leading", "middle", "trailing", constant: 8),
+            constraint("v1", "left", "top", "root", "top", constant: 100), constraint("v2", "left", "height", constant: 40),
+            constraint("v3", "middle", "top", "root", "top", constant: 100), constraint("v4", "middle", "height", constant: 40),
+            constraint("v5", "right", "top", "root", "top", constant: 100), constraint("v6", "right", "height", constant: 40),
+        ].joined())
+        let explanation = layout.explainAmbiguity()
+        XCTAssertEqual(explanation.roots.map(\.key), [key("left", .horizontal), key("middle", .horizontal)])
+        XCTAssertEqual(explanation.roots[1].freedom, AxisFreedom(position: true, size: true, linked: false))
+        XCTAssertEqual(explanation.dependencies[key("right", .horizontal)], [1])
+    }
+
+    func testAViewSpanningTheGapBetweenTwoAmbiguousViewsIsNoRoot() throws {
+        // "middle" has no constraint to anything fixed, yet its position and width both follow
+        // from the two ambiguous views it spans.
+        let layout = try solve(view("left") + view("right") + view("middle"), [
+            constraint("c1", "left", "width", constant: 40), constraint("c2", "right", "width", constant: 40),
+            constraint("c3", "middle", "leading", "left", "trailing", constant: 8),
+            constraint("c4", "right", "leading", "middle", "trailing", constant: 8),
+            constraint("v1", "left", "top", "root", "top", constant: 100), constraint("v2", "left", "height", constant: 40),
+            constraint("v3", "middle", "top", "root", "top", constant: 100), constraint("v4", "middle", "height", constant: 40),
+            constraint("v5", "right", "top", "root", "top", constant: 100), constraint("v6", "right", "height", constant: 40),
+        ].joined())
+        let explanation = layout.explainAmbiguity()
+        XCTAssertEqual(explanation.roots.map(\.key), [key("left", .horizontal), key("right", .horizontal)])
+        XCTAssertEqual(explanation.dependencies[key("middle", .horizontal)], [0, 1])
+        XCTAssertEqual(explanation.roots[0].dependants, [key("middle", .horizontal)])
+        XCTAssertEqual(explanation.roots[1].dependants, [key("middle", .horizontal)])
+    }
+
+    func testEqualHuggingPrioritiesAreATie() throws {
+        // Two labels fill the row between the edges; both hug at 250, so either may stretch.
+        let layout = try solve(label("name", "Name") + label("value", "Value"), [
+            constraint("c1", "name", "leading", "root", "leading", constant: 16),
+            constraint("c2", "value", "leading", "name", "trailing", constant: 8),
+            constraint("c3", "root", "trailing", "value", "trailing", constant: 16),
+            constraint("c4", "name", "top", "root", "top", constant: 100),
+            constraint("c5", "value", "top", "root", "top", constant: 100),
+        ].joined())
+        let explanation = layout.explainAmbiguity()
+        XCTAssertEqual(explanation.roots.map(\.key), [key("name", .horizontal)])
+        XCTAssertEqual(explanation.roots[0].dependants, [key("value", .horizontal)])
+        guard case .tie(let origins) = explanation.roots[0].cause else { return XCTFail("expected a tie") }
+        // The solver names the tied constraint whose error the solution pays; its partner is the
+        // dependant's hugging, at zero error here.
+        XCTAssertEqual(origins, [.contentHugging("name", .horizontal)])
+    }
+
+    func testAssumedSizesDetermineWhatFollowsFromThem() throws {
+        let layout = try solve(view("box", subviews: view("inner")), [
+            constraint("c1", "box", "leading", "root", "leading", constant: 16),
+            constraint("c2", "box", "top", "root", "top", constant: 100),
+            constraint("c3", "inner", "leading", "box", "leading"), constraint("c4", "inner", "trailing", "box", "trailing"),
+            constraint("c5", "inner", "top", "box", "top"), constraint("c6", "inner", "bottom", "box", "bottom"),
+        ].joined())
+        XCTAssertEqual(layout.explainAmbiguity().roots.map(\.key), [key("box", .horizontal), key("box", .vertical)])
+        XCTAssertEqual(layout.explainAmbiguity(assumingDetermined: ["box": [.width, .height]]).roots.map(\.key), [])
+    }
+
+    func testScrollContentIsTheRootOfTheContentViewsSize() throws {
+        let scroll = view("scroll", "scrollView", frame: #"x="0" y="0" width="375" height="667""#,
+                          subviews: view("content", frame: #"x="0" y="0" width="375" height="1000""#))
+        let pins = [
+            constraint("s1", "scroll", "leading", "root", "leading"), constraint("s2", "root", "trailing", "scroll", "trailing"),
+            constraint("s3", "scroll", "top", "root", "top"), constraint("s4", "root", "bottom", "scroll", "bottom"),
+            constraint("c1", "content", "leading", "scroll", "leading"), constraint("c2", "scroll", "trailing", "content", "trailing"),
+            constraint("c3", "content", "top", "scroll", "top"), constraint("c4", "scroll", "bottom", "content", "bottom"),
+            constraint("c5", "content", "width", "scroll", "width"),
+        ]
+        // Pinned on all four sides but with no height: the content size and the content view's
+        // height are one unknown, and the content size is the root.
+        let layout = try solve(scroll, pins.joined())
+        let explanation = layout.explainAmbiguity()
+        XCTAssertEqual(explanation.roots.map(\.key), [AmbiguityKey(.scrollContent("scroll"), .vertical)])
+        XCTAssertEqual(explanation.roots[0].dependants, [key("content", .vertical)])
+        let content = try XCTUnwrap(layout.system.contentAreas["scroll"])
+        XCTAssertEqual(layout.system.chainGap(in: "scroll", area: content, axis: .vertical, undeterminedSizes: ["content"]),
+                       .undeterminedSize("content"))
+        // Without the bottom pin the content view's height is a second, independent unknown.
+        let open = try solve(scroll, pins.filter { !$0.contains(#"id="c4""#) }.joined())
+        XCTAssertEqual(open.explainAmbiguity().roots.map(\.key), [AmbiguityKey(.scrollContent("scroll"), .vertical), key("content", .vertical)])
+        let openContent = try XCTUnwrap(open.system.contentAreas["scroll"])
+        XCTAssertEqual(open.system.chainGap(in: "scroll", area: openContent, axis: .vertical, undeterminedSizes: ["content"]), .nothingAtEnd)
+    }
+
+    func testSelfSizingCellNeedsAChainFromTopToBottom() throws {
+        func table(_ contentConstraints: String) -> String {
+            let cell = """
+            <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0" y="28" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="cv">
+                    <rect key="frame" x="0" y="0" width="375" height="44"/>
+                    <subviews>\(label("text", "Text", frame: #"x="16" y="11" width="60" height="21""#))</subviews>
+                    <constraints>\(contentConstraints)</constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+            return view("table", "tableView", frame: #"x="0" y="0" width="375" height="667""#,
+                        extra: #"rowHeight="-1" estimatedRowHeight="-1""#, subviews: "").replacingOccurrences(
+                of: "</tableView>", with: "<prototypes>\(cell)</prototypes></tableView>")
+        }
+        let pins = [constraint("t1", "table", "leading", "root", "leading"), constraint("t2", "root", "trailing", "table", "trailing"),
+                    constraint("t3", "table", "top", "root", "top"), constraint("t4", "root", "bottom", "table", "bottom")].joined()
+        let open = try solve(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)
+                                       + constraint("l2", "text", "top", "cv", "top", constant: 11)), pins)
+        XCTAssertEqual(open.system.selfSizingGaps(contentViews: ["cv"]), ["cv": .nothingAtEnd])
+        let closed = try solve(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)
+                                         + constraint("l2", "text", "top", "cv", "top", constant: 11)
+                                         + constraint("l3", "cv", "bottom", "text", "bottom", constant: 11)), pins)
+        XCTAssertEqual(closed.system.selfSizingGaps(contentViews: ["cv"]), [:])
+        let nothing = try solve(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)), pins)
+        XCTAssertEqual(nothing.system.selfSizingGaps(contentViews: ["cv"]), ["cv": .nothingAttached])
+        // Centring places the label inside whatever height the content view has; it pins no edge.
+        let centred = try solve(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)
+                                          + constraint("l2", "text", "centerY", "cv", "centerY")), pins)
+        XCTAssertEqual(centred.system.selfSizingGaps(contentViews: ["cv"]), ["cv": .nothingAttached])
+    }
+}
