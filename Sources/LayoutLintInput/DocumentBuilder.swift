@@ -298,6 +298,7 @@ final class DocumentBuilder {
         item.preservesSuperviewLayoutMargins = element.boolAttribute("preservesSuperviewLayoutMargins")
         item.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
         readContentPriorities(element, into: &item)
+        item.appearance = appearance(of: element)
         item.imageName = imageName(of: element)
         if name == "stackView" { item.stack = stackProperties(element) }
         if name == "tableView" {
@@ -388,6 +389,23 @@ final class DocumentBuilder {
             if let image = child.child("imageReference", key: "image")?.attribute("image") { return image }
         }
         return nil
+    }
+
+    /// The attributes that decide a control's alignment-rect insets; the cell's win over the view's.
+    private func appearance(of element: XMLElement) -> ControlAppearance {
+        var appearance = ControlAppearance()
+        func read(_ source: XMLElement) {
+            if let value = source.attribute("type"), source.attribute("key") == "cell" { appearance.cellType = value }
+            if let value = source.attribute("bezelStyle") { appearance.bezelStyle = value }
+            if let value = source.attribute("borderStyle") { appearance.borderStyle = value }
+            if let value = source.attribute("controlSize") { appearance.controlSize = value }
+            if let value = source.attribute("boxType") { appearance.boxType = value }
+            if let value = source.attribute("titlePosition") { appearance.titlePosition = value }
+            if let value = source.attribute("borderType") { appearance.borderType = value }
+        }
+        read(element)
+        if let cell = element.children.first(where: { $0.attribute("key") == "cell" }) { read(cell) }
+        return appearance
     }
 
     private func readContentPriorities(_ element: XMLElement, into item: inout LayoutItem) {

@@ -1,0 +1,110 @@
+import LayoutLintModel
+
+/// How far a view's frame extends beyond its alignment rect.
+///
+/// Auto Layout positions alignment rects, not frames (`alignmentRectInsets`, `-[NSView
+/// alignmentRectForFrame:]`): controls draw bezels, shadows and text padding outside the rect
+/// their constraints and intrinsic size describe, and Interface Builder stores the frame. So the
+/// engine's edge variables are alignment rects; stored frames are inset on the way in and solved
+/// rects outset on the way out.
+///
+/// Neither UIKit nor AppKit documents the values, and AppKit's change with the system Xcode ran
+/// on. Each one below is the offset between stored and solved frames measured over
+/// `../shared/corpus`, on views whose other constraints agree: the sign and size recur across
+/// repositories and Xcode versions, which a stale frame or one layout's quirk would not do.
+/// Controls without a consistent offset there are left at zero rather than guessed.
+enum AlignmentInsets {
+    static func of(_ item: LayoutItem, in document: Document) -> EdgeInsets {
+        guard item.kind == .view, item.customClass == nil || isAppKitControl(item, document) else { return .zero }
+        switch document.platform {
+        case .macOS: return appKit(item, toolsVersion: majorToolsVersion(document))
+        case .iOS, .unknown: return uiKit(item)
+        case .tvOS, .watchOS: return .zero
+        }
+    }
+
+    /// A custom class of an AppKit control still draws with its cell: the cell decides the insets.
+    private static func isAppKitControl(_ item: LayoutItem, _ document: Document) -> Bool {
+        document.platform == .macOS && (item.element == "textField" || item.element == "button" || item.element == "popUpButton")
+    }
+
+    private static func majorToolsVersion(_ document: Document) -> Int {
+        guard let text = document.toolsVersion else { return 0 }
+        return Int(text.prefix { $0.isNumber }) ?? 0
+    }
+
+    private static func uiKit(_ item: LayoutItem) -> EdgeInsets {
+        switch item.element {
+        case "slider":
+            // UISlider's thumb overhangs the track: 42 sliders in 14 files store x 2 left of where
+            // their leading constraint puts it and a width 4 larger when both ends are pinned.
+            return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        default:
+            return .zero
+        }
+    }
+
+    private static func appKit(_ item: LayoutItem, toolsVersion: Int) -> EdgeInsets {
+        let look = item.appearance
+        switch item.element {
+        case "textField":
+            // A label (no bezel, no border) pads its text by 2 on each side: over 300 labels, of
+            // every control size, sit 2 left of their leading constraint and 2 right of their
+            // trailing one. Bezeled and bordered fields draw their frame edge and agree at zero.
+            guard look.borderStyle == nil, look.bezelStyle == nil else { return .zero }
+            return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        case "button":
+            return appKitButton(look, toolsVersion: toolsVersion)
+        case "popUpButton":
+            // Small rounded pop-ups: 16 stored 4 left of their leading constraint, 11 4 right of
+            // their trailing one. Regular ones disagree among themselves and are left alone.
+            if look.bezelStyle == "rounded", look.controlSize == "small" {
+                return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+            }
+            return .zero
+        case "box":
+            // A primary (titled or untitled) box draws its border 3 inside the frame at the sides
+            // and 4 at the bottom; an untitled box also 2 at the top. Custom and separator boxes
+            // draw to their frame.
+            guard look.boxType == nil || look.boxType == "primary" else { return .zero }
+            return EdgeInsets(top: look.titlePosition == "noTitle" ? 2 : 0, leading: 3, bottom: 4, trailing: 3)
+        default:
+            return .zero
+        }
+    }
+
+    private static func appKitButton(_ look: ControlAppearance, toolsVersion: Int) -> EdgeInsets {
+        switch (look.cellType, look.bezelStyle) {
+        case ("push", "rounded"):
+            guard look.controlSize == nil || look.controlSize == "regular" else { return .zero }
+            // The push button's shadow and focus ring: always 7 below the bezel (47 buttons), and
+            // 6 at the sides before macOS 11's taller bezel, 7 after it (Xcode 12.5, tools
+            // version 18122, is the first in the corpus with 7). Top: 4 before, 5 after.
+            // Xcode 26 (tools 24xxx) lays push buttons out without insets.
+            if toolsVersion >= 24000 { return .zero }
+            if toolsVersion >= 18000 { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
+            return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
+        case ("check", "regularSquare"), ("radio", "regularSquare"):
+            // The check box image is inset 2 from the frame's leading edge (59 boxes) and, with
+            // both ends pinned, the frame is 4 wider than the constraints' span.
+            guard look.controlSize == nil || look.controlSize == "regular" else { return .zero }
+            return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        default:
+            return .zero
+        }
+    }
+}
+
+extension Rect {
+    /// The rect with `insets` taken off each side (positive insets shrink it).
+    func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.leading, y: y + insets.top, width: width - insets.leading - insets.trailing,
+             height: height - insets.top - insets.bottom)
+    }
+
+    /// The rect with `insets` added on each side.
+    func outset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x - insets.leading, y: y - insets.top, width: width + insets.leading + insets.trailing,
+             height: height + insets.top + insets.bottom)
+    }
+}
