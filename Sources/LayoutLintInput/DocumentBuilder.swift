@@ -402,6 +402,7 @@ final class DocumentBuilder {
             if let value = source.attribute("boxType") { appearance.boxType = value }
             if let value = source.attribute("titlePosition") { appearance.titlePosition = value }
             if let value = source.attribute("borderType") { appearance.borderType = value }
+            if let value = source.attribute("sliderType") { appearance.sliderType = value }
         }
         read(element)
         if let cell = element.children.first(where: { $0.attribute("key") == "cell" }) { read(cell) }

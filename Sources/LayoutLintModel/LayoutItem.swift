@@ -139,6 +139,8 @@ public struct ControlAppearance: Hashable, Sendable {
     public var titlePosition: String?
     /// NSBox: `line`, `none`, … (custom boxes).
     public var borderType: String?
+    /// NSSlider: `linear` or `circular`.
+    public var sliderType: String?
 
     public init() {}
 }

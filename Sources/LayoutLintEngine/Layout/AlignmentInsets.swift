@@ -14,10 +14,11 @@ import LayoutLintModel
 /// repositories and Xcode versions, which a stale frame or one layout's quirk would not do.
 /// Controls without a consistent offset there are left at zero rather than guessed.
 enum AlignmentInsets {
-    static func of(_ item: LayoutItem, in document: Document) -> EdgeInsets {
+    /// `frame`: the stored frame, whose size can tell which system's metrics Xcode used.
+    static func of(_ item: LayoutItem, frame: Rect?, in document: Document) -> EdgeInsets {
         guard item.kind == .view, item.customClass == nil || isAppKitControl(item, document) else { return .zero }
         switch document.platform {
-        case .macOS: return appKit(item, toolsVersion: majorToolsVersion(document))
+        case .macOS: return appKit(item, frame: frame, toolsVersion: majorToolsVersion(document))
         case .iOS, .unknown: return uiKit(item)
         case .tvOS, .watchOS: return .zero
         }
@@ -37,14 +38,15 @@ enum AlignmentInsets {
         switch item.element {
         case "slider":
             // UISlider's thumb overhangs the track: 42 sliders in 14 files store x 2 left of where
-            // their leading constraint puts it and a width 4 larger when both ends are pinned.
-            return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+            // their leading constraint puts it and a width 4 larger when both ends are pinned;
+            // bottom-pinned ones sit 1 lower, centred ones 0.5 lower (the thumb's shadow).
+            return EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
         default:
             return .zero
         }
     }
 
-    private static func appKit(_ item: LayoutItem, toolsVersion: Int) -> EdgeInsets {
+    private static func appKit(_ item: LayoutItem, frame: Rect?, toolsVersion: Int) -> EdgeInsets {
         let look = item.appearance
         switch item.element {
         case "textField":
@@ -54,7 +56,7 @@ enum AlignmentInsets {
             guard look.borderStyle == nil, look.bezelStyle == nil else { return .zero }
             return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         case "button":
-            return appKitButton(look, toolsVersion: toolsVersion)
+            return appKitButton(look, toolsVersion: toolsVersion, frameHeight: frame?.height)
         case "popUpButton":
             // Small rounded pop-ups: 16 stored 4 left of their leading constraint, 11 4 right of
             // their trailing one. Regular ones disagree among themselves and are left alone.
@@ -62,6 +64,11 @@ enum AlignmentInsets {
                 return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
             }
             return .zero
+        case "slider":
+            // A linear NSSlider's knob overhangs the track by 2 at each end, at every control size
+            // (all 10 disagreeing linear sliders); circular ones draw inside their frame.
+            guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
+            return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         case "box":
             // A primary (titled or untitled) box draws its border 3 inside the frame at the sides
             // and 4 at the bottom; an untitled box also 2 at the top. Custom and separator boxes
@@ -73,7 +80,7 @@ enum AlignmentInsets {
         }
     }
 
-    private static func appKitButton(_ look: ControlAppearance, toolsVersion: Int) -> EdgeInsets {
+    private static func appKitButton(_ look: ControlAppearance, toolsVersion: Int, frameHeight: Double?) -> EdgeInsets {
         switch (look.cellType, look.bezelStyle) {
         case ("push", "rounded"):
             guard look.controlSize == nil || look.controlSize == "regular" else { return .zero }
@@ -86,9 +93,20 @@ enum AlignmentInsets {
             return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
         case ("check", "regularSquare"), ("radio", "regularSquare"):
             // The check box image is inset 2 from the frame's leading edge (59 boxes) and, with
-            // both ends pinned, the frame is 4 wider than the constraints' span.
-            guard look.controlSize == nil || look.controlSize == "regular" else { return .zero }
-            return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+            // both ends pinned, the frame is 4 wider than the constraints' span; 1 above and 1
+            // below (an 18-point frame around a 16-point rect, 12 boxes whose height is pinned).
+            // Systems since macOS 11 draw a 16-point frame with 1-point side insets: the frame
+            // height Xcode stored tells which system laid the box out.
+            switch look.controlSize {
+            case nil, "regular"?:
+                if frameHeight == 16 { return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
+                return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+            case "small"?:
+                // 29 small boxes 1 left of their leading constraint, 25 1 right of their trailing one.
+                return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+            default:
+                return .zero
+            }
         default:
             return .zero
         }

@@ -99,7 +99,7 @@ public struct SceneSystemBuilder {
                                                   deviceID: rootSize == nil ? document.device?.id : nil)
             }
             absoluteFrames[item.id] = frame
-            let insets = AlignmentInsets.of(item, in: document)
+            let insets = AlignmentInsets.of(item, frame: frame, in: document)
             if insets != .zero { alignmentInsets[item.id] = insets }
         }
     }
