@@ -443,6 +443,15 @@ final class DocumentBuilder {
         stack.spacing = number(element.attribute("spacing")) ?? (platform == .macOS ? 8 : 0)
         stack.isBaselineRelativeArrangement = element.boolAttribute("baselineRelativeArrangement")
         stack.isLayoutMarginsRelativeArrangement = element.boolAttribute("layoutMarginsRelativeArrangement")
+        // Interface Builder's stack view inspector has no separate switch: custom margins on a
+        // UIStackView are laid out against (all 8 such stacks in ../shared/corpus store their
+        // arranged views inside the margins, none writes the attribute).
+        if platform != .macOS, element.children.contains(where: { child in
+            (child.isNamed("edgeInsets") || child.isNamed("directionalEdgeInsets"))
+                && (child.attribute("key") == "layoutMargins" || child.attribute("key") == "directionalLayoutMargins")
+        }) {
+            stack.isLayoutMarginsRelativeArrangement = true
+        }
         stack.detachesHiddenViews = element.boolAttribute("detachesHiddenViews")
         if let horizontal = number(element.attribute("horizontalStackHuggingPriority")),
            let vertical = number(element.attribute("verticalStackHuggingPriority")) {

@@ -16,17 +16,13 @@ import LayoutLintModel
 enum AlignmentInsets {
     /// `frame`: the stored frame, whose size can tell which system's metrics Xcode used.
     static func of(_ item: LayoutItem, frame: Rect?, in document: Document) -> EdgeInsets {
-        guard item.kind == .view, item.customClass == nil || isAppKitControl(item, document) else { return .zero }
+        // A custom class keeps its base class's drawing (the element names the base class).
+        guard item.kind == .view else { return .zero }
         switch document.platform {
         case .macOS: return appKit(item, frame: frame, toolsVersion: majorToolsVersion(document))
         case .iOS, .unknown: return uiKit(item)
         case .tvOS, .watchOS: return .zero
         }
-    }
-
-    /// A custom class of an AppKit control still draws with its cell: the cell decides the insets.
-    private static func isAppKitControl(_ item: LayoutItem, _ document: Document) -> Bool {
-        document.platform == .macOS && (item.element == "textField" || item.element == "button" || item.element == "popUpButton")
     }
 
     private static func majorToolsVersion(_ document: Document) -> Int {
@@ -87,8 +83,10 @@ enum AlignmentInsets {
             // The push button's shadow and focus ring: always 7 below the bezel (47 buttons), and
             // 6 at the sides before macOS 11's taller bezel, 7 after it (Xcode 12.5, tools
             // version 18122, is the first in the corpus with 7). Top: 4 before, 5 after.
-            // Xcode 26 (tools 24xxx) lays push buttons out without insets.
-            if toolsVersion >= 24000 { return .zero }
+            // Xcode 26 (tools 24xxx) stores 24-point push buttons laid out without insets.
+            // (32700.99.1234 is not a newer Xcode but a placeholder version some tools write;
+            // its files store the macOS 11 metrics.)
+            if (24000..<30000).contains(toolsVersion) { return .zero }
             if toolsVersion >= 18000 { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
             return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
         case ("check", "regularSquare"), ("radio", "regularSquare"):

@@ -74,7 +74,7 @@ public struct SceneSystemBuilder {
 
     /// AppKit views are not flipped unless they say so; these are (their children's y is top-down).
     private static let flippedAppKitElements: Set<String> = [
-        "stackView", "tableView", "outlineView", "textView", "collectionView", "clipView", "matrix",
+        "tableView", "outlineView", "textView", "collectionView", "clipView", "matrix",
     ]
 
     private mutating func computeDesignFrames() {
