@@ -61,6 +61,16 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "slider"), [])
     }
 
+    func testSwitchFrameReachesPastItsTrailingEdge() throws {
+        let toggle = #"<switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="310" y="100" width="51" height="31"/></switch>"#
+        let layout = try solveIOS(toggle, [
+            pin("c1", "root", "trailing", "toggle", "trailing", 16),
+            pin("c2", "toggle", "top", "root", "top", 100),
+        ].joined())
+        // The 49-point switch ends 16 from the edge (359); its frame ends 2 further right.
+        XCTAssertEqual(layout.frames["toggle"], Rect(x: 310, y: 100, width: 51, height: 31))
+    }
+
     func testSliderSubclassKeepsTheSlidersInsets() throws {
         let slider = #"<slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" customClass="SnappingSlider" translatesAutoresizingMaskIntoConstraints="NO" id="slider"><rect key="frame" x="18" y="100" width="339" height="31"/></slider>"#
         let layout = try solveIOS(slider, [
