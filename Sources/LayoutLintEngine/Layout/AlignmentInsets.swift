@@ -105,8 +105,10 @@ enum AlignmentInsets {
                 if frameHeight == 16 { return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
                 return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
             case "small"?:
-                // 29 small boxes 1 left of their leading constraint, 25 1 right of their trailing one.
-                return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+                // 29 small boxes 1 left of their leading constraint, 25 1 right of their trailing
+                // one; stacked vertically, each sits 2 further from where a zero inset puts it
+                // (1 above and 1 below), and height-pinned ones are 2 taller.
+                return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
             default:
                 return .zero
             }
