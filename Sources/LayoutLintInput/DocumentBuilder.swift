@@ -441,6 +441,9 @@ final class DocumentBuilder {
         // NSStackView centres across its axis unless told otherwise.
         if platform == .macOS, element.attribute("alignment") == nil { stack.alignment = "center" }
         stack.spacing = number(element.attribute("spacing")) ?? (platform == .macOS ? 8 : 0)
+        // `spacingType="standard"` is UIStackView.spacingUseSystem: the system's spacing between
+        // sibling views, 8 points (the standard sibling spacing), in place of a constant.
+        if element.attribute("spacingType") == "standard", element.attribute("spacing") == nil { stack.spacing = 8 }
         stack.isBaselineRelativeArrangement = element.boolAttribute("baselineRelativeArrangement")
         stack.isLayoutMarginsRelativeArrangement = element.boolAttribute("layoutMarginsRelativeArrangement")
         // Interface Builder's stack view inspector has no separate switch: custom margins on a

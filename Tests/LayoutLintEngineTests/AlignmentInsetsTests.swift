@@ -128,6 +128,25 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["stack"], Rect(x: 0, y: 100, width: 375, height: 70))
     }
 
+    func testStandardSpacingStackSeparatesItsViewsByEight() throws {
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0" y="100" width="375" height="40"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="one"><rect key="frame" x="0" y="0" width="183.5" height="40"/></view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="two"><rect key="frame" x="191.5" y="0" width="183.5" height="40"/></view>
+            </subviews>
+            <constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>
+        </stackView>
+        """
+        let layout = try solveIOS(stack, [
+            pin("c1", "stack", "leading", "root", "leading", 0),
+            pin("c2", "root", "trailing", "stack", "trailing", 0),
+            pin("c3", "stack", "top", "root", "top", 100),
+        ].joined())
+        XCTAssertEqual(layout.frames["two"], Rect(x: 191.5, y: 0, width: 183.5, height: 40))
+    }
+
     func testAppKitLabelPadsItsTextByTwo() throws {
         let label = """
         <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
