@@ -197,6 +197,22 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(older.frames["ok"], Rect(x: 390, y: 13, width: 76, height: 32))
     }
 
+    func testPopUpButtonArrowsSideIsWider() throws {
+        let popUp = """
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="0" y="0" width="207" height="26"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="cell"/>
+        </popUpButton>
+        """
+        let layout = try solveMac(popUp, [
+            pin("c1", "menu", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "menu", "trailing", 260),
+            pin("c3", "menu", "top", "root", "top", 20),
+        ].joined())
+        // Bezel 20…220 and 20…41 from the top; frame 3 before, 4 after, 1 above, 4 below.
+        XCTAssertEqual(layout.frames["menu"], Rect(x: 17, y: 225, width: 207, height: 26))
+    }
+
     func testAutoresizedControlKeepsItsStoredFrame() throws {
         // No constraints: the stored frame is the input and must come out unchanged.
         let label = """

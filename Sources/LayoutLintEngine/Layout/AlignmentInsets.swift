@@ -60,11 +60,15 @@ enum AlignmentInsets {
             return appKitButton(look, toolsVersion: toolsVersion, frameHeight: frame?.height)
         case "popUpButton":
             // Small rounded pop-ups: 16 stored 4 left of their leading constraint, 11 4 right of
-            // their trailing one. Regular ones disagree among themselves and are left alone.
-            if look.bezelStyle == "rounded", look.controlSize == "small" {
-                return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+            // their trailing one. Regular ones: 3 before the bezel, 4 after it (the arrows' side)
+            // and 4 below, 1 above (9 leading-pinned at -3; both ends pinned: 7 wider; pinned at
+            // both ends vertically: 5 taller; centred ones 1.5 lower).
+            guard look.bezelStyle == "rounded" else { return .zero }
+            switch look.controlSize {
+            case "small"?: return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+            case nil, "regular"?: return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
+            default: return .zero
             }
-            return .zero
         case "slider":
             // A linear NSSlider's knob overhangs the track by 2 at each end, at every control size
             // (all 10 disagreeing linear sliders); circular ones draw inside their frame.
