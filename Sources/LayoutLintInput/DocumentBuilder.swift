@@ -403,6 +403,7 @@ final class DocumentBuilder {
             if let value = source.attribute("titlePosition") { appearance.titlePosition = value }
             if let value = source.attribute("borderType") { appearance.borderType = value }
             if let value = source.attribute("sliderType") { appearance.sliderType = value }
+            if source.boolAttribute("drawsBackground") { appearance.drawsBackground = true }
         }
         read(element)
         if let cell = element.children.first(where: { $0.attribute("key") == "cell" }) { read(cell) }

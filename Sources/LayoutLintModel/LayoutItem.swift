@@ -141,6 +141,8 @@ public struct ControlAppearance: Hashable, Sendable {
     public var borderType: String?
     /// NSSlider: `linear` or `circular`.
     public var sliderType: String?
+    /// AppKit text field cells that fill their frame with a background colour.
+    public var drawsBackground = false
 
     public init() {}
 }

@@ -162,6 +162,20 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["label"], Rect(x: 18, y: 234, width: 104, height: 16))
     }
 
+    func testLabelWithABackgroundHasNoInsets() throws {
+        let label = """
+        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="20" y="234" width="100" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" drawsBackground="YES" id="cell"/>
+        </textField>
+        """
+        let layout = try solveMac(label, [
+            pin("c1", "label", "leading", "root", "leading", 20),
+            pin("c2", "label", "top", "root", "top", 20),
+        ].joined())
+        XCTAssertEqual(layout.frames["label"], Rect(x: 20, y: 234, width: 100, height: 16))
+    }
+
     func testBezeledTextFieldHasNoInsets() throws {
         let field = """
         <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">

@@ -53,8 +53,9 @@ enum AlignmentInsets {
         case "textField":
             // A label (no bezel, no border) pads its text by 2 on each side: over 300 labels, of
             // every control size, sit 2 left of their leading constraint and 2 right of their
-            // trailing one. Bezeled and bordered fields draw their frame edge and agree at zero.
-            guard look.borderStyle == nil, look.bezelStyle == nil else { return .zero }
+            // trailing one. Bezeled and bordered fields draw their frame edge and agree at zero,
+            // and so do labels that fill their frame with a background (all 13 in the corpus).
+            guard look.borderStyle == nil, look.bezelStyle == nil, !look.drawsBackground else { return .zero }
             return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         case "button":
             return appKitButton(look, toolsVersion: toolsVersion, frameHeight: frame?.height)
