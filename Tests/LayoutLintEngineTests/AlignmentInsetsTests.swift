@@ -71,6 +71,43 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["toggle"], Rect(x: 310, y: 100, width: 51, height: 31))
     }
 
+    func testInsetGroupedCellsTakeTheSystemMargins() throws {
+        // No safe areas in the file, yet an inset-grouped table's cells use the system margins
+        // (20 on a 414-point phone), not the legacy 8.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina6_5" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects><tableViewController id="tvc" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" rowHeight="44" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <prototypes>
+                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
+                            <rect key="frame" x="20" y="55.5" width="374" height="44"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="374" height="44"/>
+                                <subviews>
+                                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                        <rect key="frame" x="305" y="6.5" width="51" height="31"/>
+                                    </switch>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="c1"/>
+                                    <constraint firstItem="toggle" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </tableViewController></objects></scene></scenes>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+        let scene = try XCTUnwrap(document.scenes.first)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        XCTAssertEqual(layout.frames["toggle"], Rect(x: 305, y: 6.5, width: 51, height: 31))
+    }
+
     func testSliderSubclassKeepsTheSlidersInsets() throws {
         let slider = #"<slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" customClass="SnappingSlider" translatesAutoresizingMaskIntoConstraints="NO" id="slider"><rect key="frame" x="18" y="100" width="339" height="31"/></slider>"#
         let layout = try solveIOS(slider, [

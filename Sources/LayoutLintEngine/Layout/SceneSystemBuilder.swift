@@ -311,7 +311,10 @@ public struct SceneSystemBuilder {
         } else if let explicit = item.layoutMargins {
             margins = explicit
         } else if item.element == "tableViewCellContentView" {
-            let side: Double = modern ? (metrics.minimumMargins) : 8
+            // Cells of an inset-grouped table (iOS 13+) take the system margins whatever the file's
+            // safe-area setting: the style only exists where cells follow the table's margins.
+            let table = item.parent.flatMap { byID[$0] }?.parent.flatMap { byID[$0] }
+            let side: Double = modern || table?.table?.style == "insetGrouped" ? metrics.minimumMargins : 8
             margins = modern ? EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side) : EdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
         } else {
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
