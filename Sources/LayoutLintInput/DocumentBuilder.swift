@@ -298,6 +298,7 @@ final class DocumentBuilder {
         item.preservesSuperviewLayoutMargins = element.boolAttribute("preservesSuperviewLayoutMargins")
         item.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
         readContentPriorities(element, into: &item)
+        item.appearance = appearance(of: element)
         item.imageName = imageName(of: element)
         if name == "stackView" { item.stack = stackProperties(element) }
         if name == "tableView" {
@@ -390,6 +391,25 @@ final class DocumentBuilder {
         return nil
     }
 
+    /// The attributes that decide a control's alignment-rect insets; the cell's win over the view's.
+    private func appearance(of element: XMLElement) -> ControlAppearance {
+        var appearance = ControlAppearance()
+        func read(_ source: XMLElement) {
+            if let value = source.attribute("type"), source.attribute("key") == "cell" { appearance.cellType = value }
+            if let value = source.attribute("bezelStyle") { appearance.bezelStyle = value }
+            if let value = source.attribute("borderStyle") { appearance.borderStyle = value }
+            if let value = source.attribute("controlSize") { appearance.controlSize = value }
+            if let value = source.attribute("boxType") { appearance.boxType = value }
+            if let value = source.attribute("titlePosition") { appearance.titlePosition = value }
+            if let value = source.attribute("borderType") { appearance.borderType = value }
+            if let value = source.attribute("sliderType") { appearance.sliderType = value }
+            if source.boolAttribute("drawsBackground") { appearance.drawsBackground = true }
+        }
+        read(element)
+        if let cell = element.children.first(where: { $0.attribute("key") == "cell" }) { read(cell) }
+        return appearance
+    }
+
     private func readContentPriorities(_ element: XMLElement, into item: inout LayoutItem) {
         if let value = number(element.attribute("horizontalHuggingPriority")) { item.contentHugging.horizontal = Priority(value) }
         if let value = number(element.attribute("verticalHuggingPriority")) { item.contentHugging.vertical = Priority(value) }
@@ -422,8 +442,20 @@ final class DocumentBuilder {
         // NSStackView centres across its axis unless told otherwise.
         if platform == .macOS, element.attribute("alignment") == nil { stack.alignment = "center" }
         stack.spacing = number(element.attribute("spacing")) ?? (platform == .macOS ? 8 : 0)
+        // `spacingType="standard"` is UIStackView.spacingUseSystem: the system's spacing between
+        // sibling views, 8 points (the standard sibling spacing), in place of a constant.
+        if element.attribute("spacingType") == "standard", element.attribute("spacing") == nil { stack.spacing = 8 }
         stack.isBaselineRelativeArrangement = element.boolAttribute("baselineRelativeArrangement")
         stack.isLayoutMarginsRelativeArrangement = element.boolAttribute("layoutMarginsRelativeArrangement")
+        // Interface Builder's stack view inspector has no separate switch: custom margins on a
+        // UIStackView are laid out against (all 8 such stacks in ../shared/corpus store their
+        // arranged views inside the margins, none writes the attribute).
+        if platform != .macOS, element.children.contains(where: { child in
+            (child.isNamed("edgeInsets") || child.isNamed("directionalEdgeInsets"))
+                && (child.attribute("key") == "layoutMargins" || child.attribute("key") == "directionalLayoutMargins")
+        }) {
+            stack.isLayoutMarginsRelativeArrangement = true
+        }
         stack.detachesHiddenViews = element.boolAttribute("detachesHiddenViews")
         if let horizontal = number(element.attribute("horizontalStackHuggingPriority")),
            let vertical = number(element.attribute("verticalStackHuggingPriority")) {

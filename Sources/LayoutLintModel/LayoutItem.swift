@@ -122,6 +122,31 @@ public struct TableProperties: Hashable, Sendable {
     }
 }
 
+/// How a control is drawn, as far as it changes the control's frame around its alignment rect
+/// (AppKit cells and UIKit controls draw bezels and shadows outside the rect constraints act on).
+/// Read from the view's element and, for AppKit, its cell (`<buttonCell key="cell" type="check">`).
+public struct ControlAppearance: Hashable, Sendable {
+    /// AppKit button cells' `type` (`push`, `check`, `radio`, `bevel`, …).
+    public var cellType: String?
+    public var bezelStyle: String?
+    /// AppKit text field cells: `bezel` or `border`; absent on labels. UIKit text fields: `roundedRect`, …
+    public var borderStyle: String?
+    /// AppKit: `regular` when absent, else `small`, `mini`, `large`.
+    public var controlSize: String?
+    /// NSBox: `primary` when absent, `custom`, `separator`, `oldStyle`.
+    public var boxType: String?
+    /// NSBox: where the title sits; `noTitle` hides it.
+    public var titlePosition: String?
+    /// NSBox: `line`, `none`, … (custom boxes).
+    public var borderType: String?
+    /// NSSlider: `linear` or `circular`.
+    public var sliderType: String?
+    /// AppKit text field cells that fill their frame with a background colour.
+    public var drawsBackground = false
+
+    public init() {}
+}
+
 /// Xcode's cached verdicts, written when the document was saved.
 public struct XcodeVerdict: Hashable, Sendable {
     public var ambiguous = false
@@ -181,6 +206,7 @@ public struct LayoutItem: Hashable, Sendable {
     public var numberOfLines = 1
     /// AppKit text fields whose cell is editable: an input field, whose text scrolls rather than clips.
     public var isEditable = false
+    public var appearance = ControlAppearance()
     /// For custom guides and views: whether they are installed, per size class.
     public var installation = Installation()
 

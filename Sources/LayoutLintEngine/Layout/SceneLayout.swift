@@ -102,9 +102,10 @@ public enum LayoutEngine {
         var absolute: [ObjectID: Rect] = [:]
         for item in system.items {
             guard let edges = system.variables[item.id] else { continue }
-            let rect = Rect(x: solution.value(edges.left), y: solution.value(edges.top),
+            let alignmentRect = Rect(x: solution.value(edges.left), y: solution.value(edges.top),
                             width: solution.value(edges.right) - solution.value(edges.left),
                             height: solution.value(edges.bottom) - solution.value(edges.top))
+            let rect = system.alignmentInsets[item.id].map(alignmentRect.outset(by:)) ?? alignmentRect
             absolute[item.id] = rect
             var relative = rect
             if let parent = item.parent, let parentRect = absolute[parent] {

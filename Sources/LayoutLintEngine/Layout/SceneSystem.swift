@@ -91,4 +91,6 @@ public struct SceneSystem: Sendable {
     public var contentAreas: [ObjectID: EdgeVariables]
     /// AppKit superviews whose y axis grows upward: their children's frames are stored bottom-up.
     public var unflippedParents: Set<ObjectID>
+    /// Views whose frame extends beyond their alignment rect (the variables), by how much.
+    public var alignmentInsets: [ObjectID: EdgeInsets] = [:]
 }

@@ -22,6 +22,8 @@ public struct SceneSystemBuilder {
     /// Design-time frames in the scene's top-down coordinates.
     private var absoluteFrames: [ObjectID: Rect] = [:]
     private var unflipped: Set<ObjectID> = []
+    /// Per view with a bezel or padding: how far its frame extends beyond its alignment rect.
+    private var alignmentInsets: [ObjectID: EdgeInsets] = [:]
     private var metrics: DeviceMetrics
     private var rootSafeArea: [ObjectID: EdgeInsets] = [:]
 
@@ -48,7 +50,7 @@ public struct SceneSystemBuilder {
         for constraint in scene.constraints { addDocumentConstraint(constraint) }
         return SceneSystem(scene: scene, configuration: configuration, metrics: metrics, items: items, variables: variables,
                            constraints: constraints, variableCount: variableCount, contentAreas: contentAreas,
-                           unflippedParents: unflipped)
+                           unflippedParents: unflipped, alignmentInsets: alignmentInsets)
     }
 
     // MARK: - Items and frames
@@ -72,7 +74,7 @@ public struct SceneSystemBuilder {
 
     /// AppKit views are not flipped unless they say so; these are (their children's y is top-down).
     private static let flippedAppKitElements: Set<String> = [
-        "stackView", "tableView", "outlineView", "textView", "collectionView", "clipView", "matrix",
+        "tableView", "outlineView", "textView", "collectionView", "clipView", "matrix",
     ]
 
     private mutating func computeDesignFrames() {
@@ -101,10 +103,18 @@ public struct SceneSystemBuilder {
                                                   deviceID: rootSize == nil || !isFullScreen ? document.device?.id : nil)
             }
             absoluteFrames[item.id] = frame
+            let insets = AlignmentInsets.of(item, frame: frame, in: document)
+            if insets != .zero { alignmentInsets[item.id] = insets }
         }
     }
 
     func designFrame(_ id: ObjectID) -> Rect? { absoluteFrames[id] }
+
+    /// The design-time alignment rect: what the edge variables of the item stand for.
+    func alignmentFrame(_ id: ObjectID) -> Rect? {
+        guard let frame = absoluteFrames[id] else { return nil }
+        return alignmentInsets[id].map(frame.inset(by:)) ?? frame
+    }
 
     private mutating func newVariable() -> Variable {
         variableCount += 1
@@ -173,11 +183,11 @@ public struct SceneSystemBuilder {
             add(.scrollContent(item.id), LinearExpression(scroll.top) - LinearExpression(edges.top))
         }
         guard let parentID = item.parent, let parentEdges = variables[parentID] else {
-            if let frame = absoluteFrames[item.id] { pin(.root(item.id), edges, to: frame, relativeTo: nil) }
+            if let frame = alignmentFrame(item.id) { pin(.root(item.id), edges, to: frame, relativeTo: nil) }
             return
         }
-        let parentFrame = absoluteFrames[parentID]
-        let frame = absoluteFrames[item.id]
+        let parentFrame = alignmentFrame(parentID)
+        let frame = alignmentFrame(item.id)
         // Subviews of a scroll view live in its content area.
         let container = contentAreas[parentID] ?? parentEdges
         switch item.element {
@@ -203,12 +213,18 @@ public struct SceneSystemBuilder {
     private mutating func addIntrinsicSize(_ item: LayoutItem, _ edges: EdgeVariables) {
         for axis in Axis.allCases {
             guard let value = IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
-                                                         frame: frame(of: item), imageSizes: document.imageSizes) else { continue }
+                                                         frame: intrinsicFrame(of: item), imageSizes: document.imageSizes) else { continue }
             let hugging = min(item.contentHugging[axis].rawValue, 1000)
             let resistance = min(item.compressionResistance[axis].rawValue, 1000)
             add(.contentHugging(item.id, axis), edges.size(axis) + -value, .lessThanOrEqual, priority: max(hugging, 1))
             add(.compressionResistance(item.id, axis), edges.size(axis) + -value, .greaterThanOrEqual, priority: max(resistance, 1))
         }
+    }
+
+    /// The stored frame as intrinsic sizes see it: intrinsic sizes measure the alignment rect.
+    private func intrinsicFrame(of item: LayoutItem) -> Rect? {
+        guard let frame = frame(of: item) else { return nil }
+        return alignmentInsets[item.id].map(frame.inset(by:)) ?? frame
     }
 
     /// UIKit's translation of an autoresizing mask: the frame is fixed, except that a change of
@@ -299,7 +315,10 @@ public struct SceneSystemBuilder {
         } else if let explicit = item.layoutMargins {
             margins = explicit
         } else if item.element == "tableViewCellContentView" {
-            let side: Double = modern ? (metrics.minimumMargins) : 8
+            // Cells of an inset-grouped table (iOS 13+) take the system margins whatever the file's
+            // safe-area setting: the style only exists where cells follow the table's margins.
+            let table = item.parent.flatMap { byID[$0] }?.parent.flatMap { byID[$0] }
+            let side: Double = modern || table?.table?.style == "insetGrouped" ? metrics.minimumMargins : 8
             margins = modern ? EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side) : EdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
         } else {
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)

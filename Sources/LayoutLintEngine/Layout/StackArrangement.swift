@@ -81,7 +81,7 @@ enum StackArrangement {
                     builder.add(.stack(id, "UISV-fill-equally"), edges.size(axis) - first.1.size(axis))
                 }
             } else if distribution == "fillProportionally" {
-                let sizes = visible.map { builder.designFrame($0.0.id).map { axis == .horizontal ? $0.width : $0.height } ?? 0 }
+                let sizes = visible.map { builder.alignmentFrame($0.0.id).map { axis == .horizontal ? $0.width : $0.height } ?? 0 }
                 if sizes[0] > 0 {
                     for (index, (_, edges)) in visible.enumerated().dropFirst() where sizes[index] > 0 {
                         builder.add(.stack(id, "UISV-fill-proportionally"), edges.size(axis) - first.1.size(axis) * (sizes[index] / sizes[0]),

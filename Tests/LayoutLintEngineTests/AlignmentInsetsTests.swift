@@ -1,0 +1,279 @@
+import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// Constraints act on alignment rects; files store frames. Controls whose bezel or padding
+/// extends beyond the alignment rect must come out with the frame Xcode would store.
+final class AlignmentInsetsTests: XCTestCase {
+    private func solveIOS(_ subviews: String, _ constraints: String) throws -> SceneLayout {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </view>
+            </viewController></objects></scene></scenes>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    }
+
+    /// A 480×270 AppKit view (not flipped: stored y grows upward) saved by `toolsVersion`.
+    private func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = "21701") throws -> SceneLayout {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    }
+
+    private func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: String, _ secondAttribute: String, _ constant: Double) -> String {
+        #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(constant)" id="\#(id)"/>"#
+    }
+
+    func testSliderFrameOverhangsItsPinnedEdges() throws {
+        let slider = #"<slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider"><rect key="frame" x="18" y="100" width="339" height="31"/></slider>"#
+        let layout = try solveIOS(slider, [
+            pin("c1", "slider", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "slider", "trailing", 20),
+            pin("c3", "slider", "top", "root", "top", 100),
+        ].joined())
+        // Alignment rect 20…355 × 100…130; the thumb overhangs 2 at each end and 1 below.
+        XCTAssertEqual(layout.frames["slider"], Rect(x: 18, y: 100, width: 339, height: 31))
+        XCTAssertEqual(layout.ambiguity(of: "slider"), [])
+    }
+
+    func testSwitchFrameReachesPastItsTrailingEdge() throws {
+        let toggle = #"<switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="310" y="100" width="51" height="31"/></switch>"#
+        let layout = try solveIOS(toggle, [
+            pin("c1", "root", "trailing", "toggle", "trailing", 16),
+            pin("c2", "toggle", "top", "root", "top", 100),
+        ].joined())
+        // The 49-point switch ends 16 from the edge (359); its frame ends 2 further right.
+        XCTAssertEqual(layout.frames["toggle"], Rect(x: 310, y: 100, width: 51, height: 31))
+    }
+
+    func testInsetGroupedCellsTakeTheSystemMargins() throws {
+        // No safe areas in the file, yet an inset-grouped table's cells use the system margins
+        // (20 on a 414-point phone), not the legacy 8.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina6_5" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects><tableViewController id="tvc" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" rowHeight="44" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <prototypes>
+                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
+                            <rect key="frame" x="20" y="55.5" width="374" height="44"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="374" height="44"/>
+                                <subviews>
+                                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                        <rect key="frame" x="305" y="6.5" width="51" height="31"/>
+                                    </switch>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="c1"/>
+                                    <constraint firstItem="toggle" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </tableViewController></objects></scene></scenes>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+        let scene = try XCTUnwrap(document.scenes.first)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        XCTAssertEqual(layout.frames["toggle"], Rect(x: 305, y: 6.5, width: 51, height: 31))
+    }
+
+    func testSliderSubclassKeepsTheSlidersInsets() throws {
+        let slider = #"<slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" customClass="SnappingSlider" translatesAutoresizingMaskIntoConstraints="NO" id="slider"><rect key="frame" x="18" y="100" width="339" height="31"/></slider>"#
+        let layout = try solveIOS(slider, [
+            pin("c1", "slider", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "slider", "trailing", 20),
+            pin("c3", "slider", "top", "root", "top", 100),
+        ].joined())
+        XCTAssertEqual(layout.frames["slider"], Rect(x: 18, y: 100, width: 339, height: 31))
+    }
+
+    func testMacStackViewStoresItsArrangedViewsBottomUp() throws {
+        // NSStackView is not flipped: the first (top) view of a vertical stack has the largest y.
+        let stack = """
+        <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="20" width="100" height="110"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="top"><rect key="frame" x="0" y="60" width="100" height="50"/></customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="bottom"><rect key="frame" x="0" y="0" width="100" height="50"/></customView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="top" firstAttribute="width" constant="100" id="w1"/>
+                <constraint firstItem="top" firstAttribute="height" constant="50" id="h1"/>
+                <constraint firstItem="bottom" firstAttribute="width" constant="100" id="w2"/>
+                <constraint firstItem="bottom" firstAttribute="height" constant="50" id="h2"/>
+            </constraints>
+        </stackView>
+        """
+        let layout = try solveMac(stack, [
+            pin("c1", "stack", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "stack", "bottom", 20),
+        ].joined())
+        XCTAssertEqual(layout.frames["top"], Rect(x: 0, y: 60, width: 100, height: 50))
+        XCTAssertEqual(layout.frames["bottom"], Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    func testStackViewWithCustomMarginsArrangesInsideThem() throws {
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0" y="100" width="375" height="70"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="32" y="10" width="311" height="50"/>
+                    <constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>
+                </view>
+            </subviews>
+            <edgeInsets key="layoutMargins" top="10" left="32" bottom="10" right="32"/>
+        </stackView>
+        """
+        let layout = try solveIOS(stack, [
+            pin("c1", "stack", "leading", "root", "leading", 0),
+            pin("c2", "root", "trailing", "stack", "trailing", 0),
+            pin("c3", "stack", "top", "root", "top", 100),
+        ].joined())
+        XCTAssertEqual(layout.frames["box"], Rect(x: 32, y: 10, width: 311, height: 50))
+        XCTAssertEqual(layout.frames["stack"], Rect(x: 0, y: 100, width: 375, height: 70))
+    }
+
+    func testStandardSpacingStackSeparatesItsViewsByEight() throws {
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0" y="100" width="375" height="40"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="one"><rect key="frame" x="0" y="0" width="183.5" height="40"/></view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="two"><rect key="frame" x="191.5" y="0" width="183.5" height="40"/></view>
+            </subviews>
+            <constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>
+        </stackView>
+        """
+        let layout = try solveIOS(stack, [
+            pin("c1", "stack", "leading", "root", "leading", 0),
+            pin("c2", "root", "trailing", "stack", "trailing", 0),
+            pin("c3", "stack", "top", "root", "top", 100),
+        ].joined())
+        XCTAssertEqual(layout.frames["two"], Rect(x: 191.5, y: 0, width: 183.5, height: 40))
+    }
+
+    func testAppKitLabelPadsItsTextByTwo() throws {
+        let label = """
+        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="18" y="234" width="104" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="cell"><font key="font" metaFont="system"/></textFieldCell>
+        </textField>
+        """
+        let layout = try solveMac(label, [
+            pin("c1", "label", "leading", "root", "leading", 20),
+            pin("c2", "label", "top", "root", "top", 20),
+        ].joined())
+        // The intrinsic width is the stored width less the padding, so the frame keeps its size.
+        XCTAssertEqual(layout.frames["label"], Rect(x: 18, y: 234, width: 104, height: 16))
+    }
+
+    func testLabelWithABackgroundHasNoInsets() throws {
+        let label = """
+        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="20" y="234" width="100" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" drawsBackground="YES" id="cell"/>
+        </textField>
+        """
+        let layout = try solveMac(label, [
+            pin("c1", "label", "leading", "root", "leading", 20),
+            pin("c2", "label", "top", "root", "top", 20),
+        ].joined())
+        XCTAssertEqual(layout.frames["label"], Rect(x: 20, y: 234, width: 100, height: 16))
+    }
+
+    func testBezeledTextFieldHasNoInsets() throws {
+        let field = """
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+            <rect key="frame" x="20" y="229" width="200" height="21"/>
+            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cell"/>
+        </textField>
+        """
+        let layout = try solveMac(field, [
+            pin("c1", "field", "leading", "root", "leading", 20),
+            pin("c2", "field", "top", "root", "top", 20),
+        ].joined())
+        XCTAssertEqual(layout.frames["field"], Rect(x: 20, y: 229, width: 200, height: 21))
+    }
+
+    private let pushButton = """
+    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+        <rect key="frame" x="0" y="0" width="76" height="32"/>
+        <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell"/>
+    </button>
+    """
+
+    func testPushButtonShadowExtendsBelowAndBesideTheBezel() throws {
+        let constraints = [
+            pin("c1", "root", "trailing", "ok", "trailing", 20),
+            pin("c2", "root", "bottom", "ok", "bottom", 20),
+        ].joined()
+        // macOS 11 metrics: 7 at the sides and below, 5 above. The bezel ends 20 from the
+        // corner; the frame, stored bottom-up, starts 7 below and beside it.
+        let modern = try solveMac(pushButton, constraints, toolsVersion: "21701")
+        XCTAssertEqual(modern.frames["ok"], Rect(x: 391, y: 13, width: 76, height: 32))
+        // Earlier systems: 6 at the sides (a 64-point bezel ending at 460).
+        let older = try solveMac(pushButton, constraints, toolsVersion: "14490.70")
+        XCTAssertEqual(older.frames["ok"], Rect(x: 390, y: 13, width: 76, height: 32))
+    }
+
+    func testPopUpButtonArrowsSideIsWider() throws {
+        let popUp = """
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="0" y="0" width="207" height="26"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="cell"/>
+        </popUpButton>
+        """
+        let layout = try solveMac(popUp, [
+            pin("c1", "menu", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "menu", "trailing", 260),
+            pin("c3", "menu", "top", "root", "top", 20),
+        ].joined())
+        // Bezel 20…220 and 20…41 from the top; frame 3 before, 4 after, 1 above, 4 below.
+        XCTAssertEqual(layout.frames["menu"], Rect(x: 17, y: 225, width: 207, height: 26))
+    }
+
+    func testAutoresizedControlKeepsItsStoredFrame() throws {
+        // No constraints: the stored frame is the input and must come out unchanged.
+        let label = """
+        <textField id="label">
+            <rect key="frame" x="18" y="100" width="104" height="16"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="cell"/>
+        </textField>
+        """
+        let layout = try solveMac(label, "")
+        XCTAssertEqual(layout.frames["label"], Rect(x: 18, y: 100, width: 104, height: 16))
+    }
+}
