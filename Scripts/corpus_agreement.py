@@ -76,6 +76,28 @@ def mentions(constraint, ident):
     return constraint["first"]["item"] == ident or second.get("item") == ident
 
 
+def content_size_checked(item, by_id, scene, document):
+    """Whether Xcode would flag this view for an undetermined scrollable content size.
+
+    Only a UIScrollView whose content Auto Layout places: one with content layout guides, or
+    constraints between it (or its guides) and its subviews. Table, collection and text views size
+    their own content, and AppKit documents keep their own frames; counting every undetermined
+    content size instead adds some 300 views Xcode does not flag."""
+    if not item.get("ambiguousContentSize") or item["element"] != "scrollView" or document["platform"] == "macOS":
+        return False
+    guides = {other["id"] for other in by_id.values()
+              if other.get("parent") == item["id"] and other["kind"] != "view"}
+    if any(by_id[ident].get("role") == "contentLayoutGuide" for ident in guides):
+        return True
+    owners = guides | {item["id"]}
+    subviews = {other["id"] for other in by_id.values() if other.get("parent") == item["id"] and other["kind"] == "view"}
+    for constraint in scene["constraints"]:
+        pair = {constraint["first"]["item"], (constraint.get("second") or {}).get("item")}
+        if pair & owners and pair & subviews:
+            return True
+    return False
+
+
 def ambiguity_cause(direction, item, by_id, scene, document):
     """A probable cause of an ambiguity disagreement, from what the dump shows; for grouping.
 
@@ -85,7 +107,9 @@ def ambiguity_cause(direction, item, by_id, scene, document):
     platform = document["platform"]
     tied = set(scene.get("tied", []))
     if direction == "only layoutlint":
-        quantities = "/".join(item["ambiguous"]) or "content size"
+        if not item["ambiguous"]:
+            return "scroll view whose content size layoutlint finds undetermined"
+        quantities = "/".join(item["ambiguous"])
         own_tie = any(origin.endswith("(%s, horizontal)" % item["id"]) or origin.endswith("(%s, vertical)" % item["id"])
                       for origin in tied)
         root = item
@@ -108,9 +132,10 @@ def ambiguity_cause(direction, item, by_id, scene, document):
     # only Xcode
     if any(a.get("xcode", {}).get("ambiguous") for a in ancestors(item, by_id)):
         return "inside a view Xcode flagged too (Xcode flags some descendants, layoutlint only the container)"
-    if item["element"] in ("scrollView", "tableView", "collectionView", "textView") and platform != "macOS":
+    if item["element"] == "scrollView" and platform != "macOS":
         if item.get("ambiguousContentSize"):
-            return "scroll view whose content size layoutlint also finds undetermined (Xcode flags the scroll view)"
+            return ("scroll view without content constraints or content guides, content size undetermined "
+                    "(Xcode flags it; layoutlint counts only content Auto Layout places)")
         return "scroll view: Xcode flags it, layoutlint finds frame and content size determined"
     cells = ("tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView")
     if item["element"] in cells or any(a["element"] in cells for a in ancestors(item, by_id)):
@@ -174,9 +199,7 @@ def main():
                 if item["kind"] != "view":
                     continue
                 xcode = item.get("xcode", {})
-                # Frame quantities only: counting undetermined scroll content sizes as well adds
-                # 12 views Xcode flags and some 300 (mostly AppKit scroll views) it does not.
-                ours = bool(item.get("ambiguous"))
+                ours = bool(item.get("ambiguous")) or content_size_checked(item, by_id, scene, document)
                 # Ambiguity agreement.
                 builtin_cell_label = item.get("role") in ("textLabel", "detailTextLabel", "imageView") and \
                     by_id.get(item.get("parent"), {}).get("element") == "tableViewCellContentView"
@@ -234,7 +257,8 @@ def main():
             shown = rows if args.ambiguity_examples < 0 else rows[:args.ambiguity_examples]
             for rel, item, related in shown:
                 quantities = item.get("ambiguous", []) + ["content " + axis for axis in item.get("ambiguousContentSize", [])]
-                print("           %s %s %s %r%s" % (rel, item["id"], item["element"], item["name"],
+                name = item["name"] if len(item["name"]) <= 60 else item["name"][:59] + "…"
+                print("           %s %s %s %r%s" % (rel, item["id"], item["element"], name,
                       " free: " + ",".join(quantities) if quantities else ""))
                 if args.constraints:
                     for c in related:
