@@ -165,6 +165,15 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.frames["badge"], Rect(x: 10, y: 10, width: 20, height: 20))
     }
 
+    func testFixedFrameViewKeepsItsFrame() throws {
+        // Xcode writes translatesAutoresizingMaskIntoConstraints="NO" with fixedFrame="YES" on a
+        // view it lays out by its autoresizing mask; the view has no constraints and is not ambiguous.
+        let panel = view("panel", frame: #"x="20" y="100" width="200" height="80""#, extra: #"fixedFrame="YES""#)
+        let layout = try solve(panel, "")
+        XCTAssertEqual(layout.ambiguity(of: "panel"), [])
+        XCTAssertEqual(layout.frames["panel"], Rect(x: 20, y: 100, width: 200, height: 80))
+    }
+
     func testViewPlacedAgainstAnAmbiguousSiblingIsAmbiguous() throws {
         // Relative positions are asked in the superview: a sibling's freedom still propagates.
         let layout = try solve(view("a") + view("b"), [
