@@ -5,13 +5,20 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
 (`<rect key="frame">`). This script runs `layoutlint dump --solve` over every file and compares:
 
 * frames: views Xcode did not flag, in scenes without conflicts, not ambiguous in layoutlint's
-  result, in files saved with Auto Layout on; a view agrees when x, y, width and height are all
-  within 0.5 pt. Scene root views are left out (their frame is an input, not a result).
-* ambiguity: views layoutlint calls ambiguous against views Xcode flagged `ambiguous="YES"`,
-  leaving out `verifyAmbiguity` views, the built-in labels of styled cells and views that no
-  constraint mentions.
+  result and not inside a view layoutlint finds ambiguous (a stored frame is in its superview's
+  coordinates, bottom-up on macOS, so an undetermined superview makes it no test), in files saved
+  with Auto Layout on; a view agrees when x, y, width and height are all within 0.5 pt. Scene root
+  views are left out (their frame is an input, not a result).
+* ambiguity: views layoutlint calls ambiguous (a frame quantity) against views Xcode flagged
+  `ambiguous="YES"`, leaving out
+  `verifyAmbiguity` views, the built-in labels of styled cells and views that no constraint
+  mentions. Every disagreement is listed, grouped by a probable cause (see `ambiguity_cause`).
 
-Usage: python3 Scripts/corpus_agreement.py [CORPUS_DIR] [--binary PATH] [--examples N]
+The binary: --binary PATH, else $LAYOUTLINT_BINARY, else `release/layoutlint` in --build-dir or
+$LAYOUTLINT_BUILD_DIR (a `swift build --scratch-path` directory), else .build/release/layoutlint.
+
+Usage: python3 Scripts/corpus_agreement.py [CORPUS_DIR] [--binary PATH | --build-dir DIR]
+                                           [--examples N] [--ambiguity-examples N] [--constraints]
 """
 import argparse
 import collections
@@ -57,19 +64,121 @@ def cause_of(item, by_id, constrained, document):
     return "%s: %s" % (document["platform"], item["element"])
 
 
+def ancestors(item, by_id):
+    parent = by_id.get(item.get("parent"))
+    while parent is not None:
+        yield parent
+        parent = by_id.get(parent.get("parent"))
+
+
+def mentions(constraint, ident):
+    second = constraint.get("second") or {}
+    return constraint["first"]["item"] == ident or second.get("item") == ident
+
+
+def content_size_checked(item, by_id, scene, document):
+    """Whether Xcode would flag this view for an undetermined scrollable content size.
+
+    Only a UIScrollView whose content Auto Layout places: one with content layout guides, or
+    constraints between it (or its guides) and its subviews. Table, collection and text views size
+    their own content, and AppKit documents keep their own frames; counting every undetermined
+    content size instead adds some 300 views Xcode does not flag."""
+    if not item.get("ambiguousContentSize") or item["element"] != "scrollView" or document["platform"] == "macOS":
+        return False
+    guides = {other["id"] for other in by_id.values()
+              if other.get("parent") == item["id"] and other["kind"] != "view"}
+    if any(by_id[ident].get("role") == "contentLayoutGuide" for ident in guides):
+        return True
+    owners = guides | {item["id"]}
+    subviews = {other["id"] for other in by_id.values() if other.get("parent") == item["id"] and other["kind"] == "view"}
+    for constraint in scene["constraints"]:
+        pair = {constraint["first"]["item"], (constraint.get("second") or {}).get("item")}
+        if pair & owners and pair & subviews:
+            return True
+    return False
+
+
+def ambiguity_cause(direction, item, by_id, scene, document):
+    """A probable cause of an ambiguity disagreement, from what the dump shows; for grouping.
+
+    The labels are hypotheses checked against the listed views, not proofs: a stale Xcode flag
+    (the file was edited after Xcode last checked it) shows as a view whose constraints in the
+    file pin it down; print them with --constraints."""
+    platform = document["platform"]
+    tied = set(scene.get("tied", []))
+    if direction == "only layoutlint":
+        if not item["ambiguous"]:
+            return "scroll view whose content size layoutlint finds undetermined"
+        quantities = "/".join(item["ambiguous"])
+        own_tie = any(origin.endswith("(%s, horizontal)" % item["id"]) or origin.endswith("(%s, vertical)" % item["id"])
+                      for origin in tied)
+        root = item
+        for root in ancestors(item, by_id):
+            pass
+        if own_tie or tied:
+            where = "its own" if own_tie else "a neighbour's"
+            if platform == "macOS":
+                return ("equal-priority tie (%s content priorities) under a macOS root held at its stored size "
+                        "(AppKit holds a window's size at 500 only)" % where)
+            return "equal-priority tie (%s content priorities)" % where
+        if any(by_id.get(ident, {}).get("xcode", {}).get("misplaced") for ident in [item["id"]] + [a["id"] for a in ancestors(item, by_id)]):
+            return "missing constraints in a misplaced view or container (%s free)" % quantities
+        parent = by_id.get(item.get("parent"))
+        if parent and parent["element"] in ("scrollView", "clipView", "tableView", "collectionView", "stackView", "box", "tabView", "splitView"):
+            return "missing constraints inside a %s (%s free)" % (parent["element"], quantities)
+        if root is not item and root.get("role") == "contentView":
+            return "missing constraints under a window's content view (%s free)" % quantities
+        return "missing constraints (%s free)" % quantities
+    # only Xcode
+    if any(a.get("xcode", {}).get("ambiguous") for a in ancestors(item, by_id)):
+        return "inside a view Xcode flagged too (Xcode flags some descendants, layoutlint only the container)"
+    if item["element"] == "scrollView" and platform != "macOS":
+        if item.get("ambiguousContentSize"):
+            return ("scroll view without content constraints or content guides, content size undetermined "
+                    "(Xcode flags it; layoutlint counts only content Auto Layout places)")
+        return "scroll view: Xcode flags it, layoutlint finds frame and content size determined"
+    cells = ("tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView")
+    if item["element"] in cells or any(a["element"] in cells for a in ancestors(item, by_id)):
+        return "in a table/collection cell (layoutlint fixes the cell's frame as the table would)"
+    if any(a["element"] == "stackView" for a in ancestors(item, by_id)):
+        return "in a stack view (arranged views' sizes)"
+    if item.get("parent") is None:
+        return "scene root (layoutlint holds it at its stored frame)"
+    if item["xcode"].get("misplaced"):
+        return "Xcode flagged it misplaced as well"
+    return "other (%s %s)" % (platform, item["element"])
+
+
+def default_binary(args):
+    if args.binary:
+        return args.binary
+    if os.environ.get("LAYOUTLINT_BINARY"):
+        return os.environ["LAYOUTLINT_BINARY"]
+    build_dir = args.build_dir or os.environ.get("LAYOUTLINT_BUILD_DIR") or os.path.join(ROOT, ".build")
+    return os.path.join(build_dir, "release", "layoutlint")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("corpus", nargs="?", default=os.path.join(ROOT, "..", "shared", "corpus"))
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "layoutlint"))
-    parser.add_argument("--examples", type=int, default=3)
+    parser.add_argument("--binary", help="the layoutlint executable")
+    parser.add_argument("--build-dir", help="a swift build (scratch) directory holding release/layoutlint")
+    parser.add_argument("--examples", type=int, default=3, help="frame disagreements shown per cause")
+    parser.add_argument("--ambiguity-examples", type=int, default=-1,
+                        help="ambiguity disagreements listed per cause (default: all)")
+    parser.add_argument("--constraints", action="store_true",
+                        help="with each ambiguity disagreement, the constraints that mention the view")
     args = parser.parse_args()
+    args.binary = default_binary(args)
     if not os.path.exists(args.binary):
-        sys.exit("build first: swift build -c release (or pass --binary)")
+        sys.exit("no binary at %s: swift build -c release (or pass --binary / --build-dir, "
+                 "or set LAYOUTLINT_BINARY / LAYOUTLINT_BUILD_DIR)" % args.binary)
 
     compared = agreed = 0
     disagreements = collections.defaultdict(list)
     true_pos = false_pos = false_neg = 0
-    fp_examples, fn_examples = [], []
+    ambiguity_disagreements = {"only layoutlint": collections.defaultdict(list),
+                               "only Xcode": collections.defaultdict(list)}
     unreadable = 0
     files = files_in(args.corpus)
     for path in files:
@@ -90,25 +199,32 @@ def main():
                 if item["kind"] != "view":
                     continue
                 xcode = item.get("xcode", {})
-                ours = bool(item.get("ambiguous"))
+                ours = bool(item.get("ambiguous")) or content_size_checked(item, by_id, scene, document)
                 # Ambiguity agreement.
                 builtin_cell_label = item.get("role") in ("textLabel", "detailTextLabel", "imageView") and \
                     by_id.get(item.get("parent"), {}).get("element") == "tableViewCellContentView"
                 if not xcode.get("verifyAmbiguity") and not builtin_cell_label and item["id"] in constrained \
                         and document["useAutolayout"]:
                     theirs = bool(xcode.get("ambiguous"))
+                    direction = None
                     if ours and theirs:
                         true_pos += 1
                     elif ours:
                         false_pos += 1
-                        fp_examples.append((rel, item["id"], item["name"], item["ambiguous"]))
+                        direction = "only layoutlint"
                     elif theirs:
                         false_neg += 1
-                        fn_examples.append((rel, item["id"], item["name"]))
+                        direction = "only Xcode"
+                    if direction:
+                        cause = ambiguity_cause(direction, item, by_id, scene, document)
+                        related = [c for c in scene["constraints"] if mentions(c, item["id"])]
+                        ambiguity_disagreements[direction][cause].append((rel, item, related))
                 # Frame agreement.
                 if item.get("parent") is None or not document["useAutolayout"] or has_conflict:
                     continue
                 if xcode.get("ambiguous") or xcode.get("misplaced") or ours:
+                    continue
+                if any(a.get("ambiguous") for a in ancestors(item, by_id)):
                     continue
                 frame, solved = item.get("frame"), item.get("solved")
                 if frame is None or solved is None:
@@ -134,10 +250,24 @@ def main():
     recall = 100.0 * true_pos / (true_pos + false_neg) if true_pos + false_neg else 0
     print("ambiguity: %d agree, %d only layoutlint, %d only Xcode: precision %.1f%%, recall %.1f%%" % (
         true_pos, false_pos, false_neg, precision, recall))
-    for label, rows in (("only layoutlint", fp_examples), ("only Xcode", fn_examples)):
-        print("  %s (first %d):" % (label, args.examples * 5))
-        for row in rows[:args.examples * 5]:
-            print("    " + " ".join(str(part) for part in row))
+    for direction, groups in ambiguity_disagreements.items():
+        print("  %s: %d, by cause:" % (direction, sum(len(rows) for rows in groups.values())))
+        for cause, rows in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            print("    %5d  %s" % (len(rows), cause))
+            shown = rows if args.ambiguity_examples < 0 else rows[:args.ambiguity_examples]
+            for rel, item, related in shown:
+                quantities = item.get("ambiguous", []) + ["content " + axis for axis in item.get("ambiguousContentSize", [])]
+                name = item["name"] if len(item["name"]) <= 60 else item["name"][:59] + "…"
+                print("           %s %s %s %r%s" % (rel, item["id"], item["element"], name,
+                      " free: " + ",".join(quantities) if quantities else ""))
+                if args.constraints:
+                    for c in related:
+                        second = c.get("second")
+                        print("               %s: %s.%s %s %s%s x%s %+g @%g%s" % (
+                            c["id"], c["first"]["item"], c["first"]["attribute"], c["relation"],
+                            "%s.%s" % (second["item"], second["attribute"]) if second else "",
+                            "" if second else "-", c["multiplier"], c["constant"], c["priority"],
+                            " placeholder" if c.get("placeholder") else ""))
 
 
 if __name__ == "__main__":

@@ -276,10 +276,13 @@ final class DocumentBuilder {
         let customClass = element.attribute("customClass")
         let userLabel = element.attribute("userLabel")
         let text = visibleText(of: element, name: name)
+        // A controller's view is a root wherever the controller is written: a touch bar item's
+        // controller sits inside the view that owns the touch bar, yet its view is not a subview.
+        let ownedByController = context.container.lowercased().hasSuffix("controller")
         var item = LayoutItem(
             id: id ?? "view@\(element.line)", kind: .view, element: name,
             className: customClass ?? InterfaceBuilderVocabulary.platformClass(of: name, platform: platform),
-            name: "", parent: context.item, location: location(element))
+            name: "", parent: ownedByController ? nil : context.item, location: location(element))
         item.customClass = customClass
         item.userLabel = userLabel
         item.text = text

@@ -75,6 +75,10 @@ public enum DocumentJSONDump {
                         }
                     }
                 }
+                // Optional constraints that trade off at no cost: the cause of content-priority ambiguity.
+                json.arrayField("tied") { json in
+                    for origin in layout.tied { json.string(origin.description) }
+                }
             }
         }
     }
@@ -96,6 +100,12 @@ public enum DocumentJSONDump {
                 }
                 json.arrayField("ambiguous") { json in
                     for quantity in layout.ambiguity(of: item.id) { json.string(quantity.rawValue) }
+                }
+                // Interface Builder flags a scroll view whose scrollable content size is ambiguous.
+                json.arrayField("ambiguousContentSize") { json in
+                    for axis in Axis.allCases where layout.ambiguousContentSize[item.id]?.contains(axis) == true {
+                        json.string(axis == .horizontal ? "width" : "height")
+                    }
                 }
             }
             json.field("id", item.id)

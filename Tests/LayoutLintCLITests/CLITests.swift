@@ -334,6 +334,18 @@ final class CLITests: TemporaryDirectoryTestCase {
         XCTAssertEqual(dumped.map { $0["file"] as? String }, ["One.storyboard", "Two.storyboard"])
     }
 
+    func testDumpSolveHasTiesAndContentSizeAmbiguity() throws {
+        try write("Main.storyboard", Fixtures.clean)
+        let result = try run(["dump", "--solve", "Main.storyboard"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let document = try XCTUnwrap(try jsonObject(result.stdoutBytes) as? [String: Any])
+        let scene = try XCTUnwrap((document["scenes"] as? [[String: Any]])?.first)
+        XCTAssertNotNil(scene["tied"] as? [Any], "a solved scene lists its tied optional constraints")
+        for item in try XCTUnwrap(scene["items"] as? [[String: Any]]) {
+            XCTAssertNotNil(item["ambiguousContentSize"] as? [Any], "item \(item["id"] ?? "?") lacks ambiguousContentSize")
+        }
+    }
+
     func testDumpJSONIsDeterministic() throws {
         try write("Main.storyboard", Fixtures.clean)
         let first = try run(["dump", "Main.storyboard"])

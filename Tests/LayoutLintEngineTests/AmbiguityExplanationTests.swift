@@ -71,7 +71,9 @@ final class AmbiguityExplanationTests: XCTestCase {
             constraint("c5", "title", "top", "card", "top", constant: 8),
         ].joined())
         XCTAssertEqual(layout.ambiguity(of: "card"), [.minY])
-        XCTAssertEqual(layout.ambiguity(of: "title"), [.minY])
+        // Positions are judged relative to the superview, as Interface Builder flags them; on the
+        // screen the title moves with the card, which the explanation reports as its dependant.
+        XCTAssertEqual(layout.ambiguity(of: "title"), [])
         let explanation = layout.explainAmbiguity()
         XCTAssertEqual(explanation.roots.map(\.key), [key("card", .vertical)])
         XCTAssertEqual(explanation.roots[0].dependants, [key("title", .vertical)])

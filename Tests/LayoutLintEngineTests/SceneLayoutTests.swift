@@ -144,6 +144,53 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertTrue(layout.tied.contains(.contentHugging("b", .horizontal)))
     }
 
+    func testViewPinnedInsideAnAmbiguousContainerIsNotAmbiguous() throws {
+        // The card has no horizontal position; the badge is pinned inside it. Interface Builder
+        // flags only the card: the badge's frame in the card is determined.
+        let card = """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
+            <rect key="frame" x="20" y="100" width="200" height="100"/>
+            <subviews>\(view("badge", frame: #"x="10" y="10" width="20" height="20""#))</subviews>
+        </view>
+        """
+        let layout = try solve(card, [
+            constraint("c1", "card", "top", "root", "top", constant: 100),
+            constraint("c2", "card", "width", constant: 200),
+            constraint("c3", "card", "height", constant: 100),
+            constraint("c4", "badge", "leading", "card", "leading", constant: 10),
+            constraint("c5", "badge", "top", "card", "top", constant: 10),
+            constraint("c6", "badge", "width", constant: 20),
+            constraint("c7", "badge", "height", constant: 20),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "card"), [.minX])
+        XCTAssertEqual(layout.ambiguity(of: "badge"), [])
+        XCTAssertEqual(layout.frames["badge"], Rect(x: 10, y: 10, width: 20, height: 20))
+    }
+
+    func testFixedFrameViewKeepsItsFrame() throws {
+        // Xcode writes translatesAutoresizingMaskIntoConstraints="NO" with fixedFrame="YES" on a
+        // view it lays out by its autoresizing mask; the view has no constraints and is not ambiguous.
+        let panel = view("panel", frame: #"x="20" y="100" width="200" height="80""#, extra: #"fixedFrame="YES""#)
+        let layout = try solve(panel, "")
+        XCTAssertEqual(layout.ambiguity(of: "panel"), [])
+        XCTAssertEqual(layout.frames["panel"], Rect(x: 20, y: 100, width: 200, height: 80))
+    }
+
+    func testViewPlacedAgainstAnAmbiguousSiblingIsAmbiguous() throws {
+        // Relative positions are asked in the superview: a sibling's freedom still propagates.
+        let layout = try solve(view("a") + view("b"), [
+            constraint("c1", "a", "top", "root", "top"),
+            constraint("c2", "a", "width", constant: 10),
+            constraint("c3", "a", "height", constant: 10),
+            constraint("c4", "b", "leading", "a", "trailing", constant: 8),
+            constraint("c5", "b", "top", "root", "top"),
+            constraint("c6", "b", "width", constant: 10),
+            constraint("c7", "b", "height", constant: 10),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "a"), [.minX])
+        XCTAssertEqual(layout.ambiguity(of: "b"), [.minX])
+    }
+
     func testFillEquallyStackSplitsItsWidth() throws {
         let stack = """
         <stackView distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">

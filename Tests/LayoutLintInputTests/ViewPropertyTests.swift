@@ -282,6 +282,28 @@ final class ViewPropertyTests: XCTestCase {
         XCTAssertNil(try document.item("root").table)
     }
 
+    func testAControllersViewIsARootEvenInsideAView() throws {
+        // A touch bar item's controller is written inside the view that owns the touch bar.
+        let document = try document("""
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="owner">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <touchBar key="touchBar" id="bar">
+                    <touchBarItems>
+                        <touchBarItem id="barItem">
+                            <viewController key="viewController" id="itemController">
+                                <button key="view" translatesAutoresizingMaskIntoConstraints="NO" id="itemButton">
+                                    <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                                </button>
+                            </viewController>
+                        </touchBarItem>
+                    </touchBarItems>
+                </touchBar>
+            </customView>
+            """, mac: true)
+        XCTAssertEqual(try document.item("owner").parent, "root")
+        XCTAssertNil(try document.item("itemButton").parent)
+    }
+
     func testXcodeVerdicts() throws {
         let document = try document("""
             <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="ambiguous">

@@ -50,7 +50,8 @@ public struct SceneLayout: Sendable {
     /// Per item: the solved frame relative to its superview, in the convention of the file's
     /// `<rect key="frame">` (AppKit: bottom-up inside unflipped superviews).
     public var frames: [ObjectID: Rect]
-    /// Per item: what can move over the optimal solutions (empty or absent: determined).
+    /// Per item: what can move over the optimal solutions (empty or absent: determined); positions
+    /// relative to the superview.
     public var ambiguous: [ObjectID: Set<LayoutQuantity>]
     /// Per scroll view: whether its content width / height is undetermined.
     public var ambiguousContentSize: [ObjectID: Set<Axis>]
@@ -74,9 +75,16 @@ public enum LayoutEngine {
         var queryOwners: [(ObjectID, LayoutQuantity)] = []
         for item in system.items {
             guard let edges = system.variables[item.id] else { continue }
-            queries.append(LinearExpression(edges.left)); queryOwners.append((item.id, .minX))
+            // Positions are asked relative to the superview (its content area for a scroll view's
+            // subviews), as Interface Builder does: a view pinned inside an ambiguous container is
+            // not ambiguous itself, only the container is.
+            let container = item.parent.flatMap { system.contentAreas[$0] ?? system.variables[$0] }
+            func position(_ start: Variable, _ containerStart: Variable?) -> LinearExpression {
+                containerStart.map { LinearExpression(start) - LinearExpression($0) } ?? LinearExpression(start)
+            }
+            queries.append(position(edges.left, container?.left)); queryOwners.append((item.id, .minX))
             queries.append(edges.size(.horizontal)); queryOwners.append((item.id, .width))
-            queries.append(LinearExpression(edges.top)); queryOwners.append((item.id, .minY))
+            queries.append(position(edges.top, container?.top)); queryOwners.append((item.id, .minY))
             queries.append(edges.size(.vertical)); queryOwners.append((item.id, .height))
         }
         var contentOwners: [(ObjectID, Axis)] = []

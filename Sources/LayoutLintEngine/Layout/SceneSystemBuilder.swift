@@ -204,7 +204,9 @@ public struct SceneSystemBuilder {
             addIntrinsicSize(item, edges)
             return // the stack view positions it
         }
-        if item.translatesAutoresizingMaskIntoConstraints, let frame, let parentFrame {
+        // `fixedFrame`: Xcode 8+ lays the view out by its autoresizing mask (it writes NO for the
+        // translation, yet the nib it compiles turns the translation on).
+        if item.translatesAutoresizingMaskIntoConstraints || item.hasFixedFrame, let frame, let parentFrame {
             addAutoresizing(item, edges, frame: frame, container: container, parentEdges: parentEdges, parentFrame: parentFrame)
         }
         addIntrinsicSize(item, edges)
