@@ -50,6 +50,43 @@ final class SceneLayoutTests: XCTestCase {
         return text + #" constant="\#(constant)" id="\#(id)"/>"#
     }
 
+    func testABarButtonCustomViewIsSizedByItsConstraintsNotItsAutoresizingMask() throws {
+        // Stored 0 wide with an autoresizing mask, and a 40-point label pinned inside: the bar
+        // sizes the custom view by its constraints (UIKit since iOS 11), so nothing conflicts.
+        let toolbar = #"""
+            <toolbar opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                <items>
+                    <barButtonItem style="plain" id="item">
+                        <view key="customView" contentMode="scaleToFill" id="custom">
+                            <rect key="frame" x="16" y="5.5" width="0.0" height="33"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <subviews>
+                                <label text="50%" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                                    <rect key="frame" x="0.0" y="6" width="40" height="21"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="value" firstAttribute="width" constant="40" id="w"/>
+                                <constraint firstItem="value" firstAttribute="leading" secondItem="custom" secondAttribute="leading" id="l"/>
+                                <constraint firstAttribute="trailing" secondItem="value" secondAttribute="trailing" id="t"/>
+                                <constraint firstItem="value" firstAttribute="centerY" secondItem="custom" secondAttribute="centerY" id="y"/>
+                            </constraints>
+                        </view>
+                    </barButtonItem>
+                </items>
+            </toolbar>
+            """#
+        let layout = try solve(toolbar, [
+            constraint("b1", "bar", "leading", "root", "leading"),
+            constraint("b2", "root", "trailing", "bar", "trailing"),
+            constraint("b3", "root", "bottom", "bar", "bottom"),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["custom"]?.width, 40)
+        XCTAssertEqual(layout.frames["custom"]?.x, 16, "the bar keeps it where it is")
+    }
+
     func testPinnedViewIsPlacedAgainstTheSafeArea() throws {
         let layout = try solve(view("box"), [
             constraint("c1", "box", "leading", "safe", "leading", constant: 16),

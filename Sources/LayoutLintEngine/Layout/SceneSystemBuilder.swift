@@ -200,6 +200,10 @@ public struct SceneSystemBuilder {
         default:
             break
         }
+        if item.role == "customView" || item.role == "titleView", let frame, let parentFrame {
+            placeBarItemView(item, edges, frame: frame, parentFrame: parentFrame, container: container)
+            return
+        }
         if let parent = byID[parentID], parent.stack != nil, parent.stack!.arrangedSubviews.contains(item.id) {
             addIntrinsicSize(item, edges)
             return // the stack view positions it
@@ -210,6 +214,27 @@ public struct SceneSystemBuilder {
             addAutoresizing(item, edges, frame: frame, container: container, parentEdges: parentEdges, parentFrame: parentFrame)
         }
         addIntrinsicSize(item, edges)
+    }
+
+    /// A bar button item's custom view or a navigation item's title view: the bar places it (its
+    /// origin is the bar's business, like a cell's), and since iOS 11 the bar sizes it with Auto
+    /// Layout, by the constraints on it when it has any, else at its frame's size. Its autoresizing
+    /// mask is not turned into constraints against the bar (Interface Builder flags such a view
+    /// ambiguous, not in conflict, when its constraints do not give it a size).
+    private mutating func placeBarItemView(_ item: LayoutItem, _ edges: EdgeVariables, frame: Rect, parentFrame: Rect,
+                                           container: EdgeVariables) {
+        add(.encapsulated(item.id), LinearExpression(edges.left) - LinearExpression(container.left) + -(frame.x - parentFrame.x))
+        add(.encapsulated(item.id), LinearExpression(edges.top) - LinearExpression(container.top) + -(frame.y - parentFrame.y))
+        let constrained = scene.constraints.contains { constraint in
+            !constraint.isPlaceholder && constraint.installation.isInstalled(in: configuration)
+                && (constraint.first.item == item.id || constraint.second?.item == item.id)
+        }
+        if constrained {
+            addIntrinsicSize(item, edges)
+        } else {
+            add(.encapsulated(item.id), edges.size(.horizontal) + -frame.width)
+            add(.encapsulated(item.id), edges.size(.vertical) + -frame.height)
+        }
     }
 
     private mutating func addIntrinsicSize(_ item: LayoutItem, _ edges: EdgeVariables) {
