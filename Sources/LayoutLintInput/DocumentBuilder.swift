@@ -15,6 +15,13 @@ final class DocumentBuilder {
     private var outlets: [Outlet] = []
     private var imageSizes: [String: Size] = [:]
     private var pendingMasks: [PendingMask] = []
+    /// Per storyboard scene (by scene id): its controller's id, whether it is a navigation
+    /// controller that hides its bar, and its segues (destination, kind, relationship).
+    private var controllerOfScene: [ObjectID: ObjectID] = [:]
+    private var hidesNavigationBar: Set<ObjectID> = []
+    private var seguesOfScene: [ObjectID: [(destination: ObjectID, kind: String, relationship: String?)]] = [:]
+    /// Scenes whose top bar is chosen explicitly (simulated metrics), not inferred.
+    private var explicitTopBar: Set<ObjectID> = []
 
     /// The scene being filled; `nil` outside scenes (xib placeholders, resources).
     private var scene: Scene?
@@ -89,6 +96,7 @@ final class DocumentBuilder {
             }
         }
         applyMasks()
+        applyHiddenNavigationBars()
         document.scenes = scenes
         document.imageSizes = imageSizes
         document.outlets = outlets
@@ -116,6 +124,16 @@ final class DocumentBuilder {
             for object in objects.children where !object.isNamed("placeholder") {
                 controllerClass = controllerClass ?? object.attribute("customClass")
                 firstObjectName = firstObjectName ?? objectDisplayName(object)
+                guard object.attribute("sceneMemberID") == "viewController", let controller = object.attribute("id") else { continue }
+                controllerOfScene[id] = controller
+                if object.isNamed("navigationController") && object.attribute("navigationBarHidden") == "YES" {
+                    hidesNavigationBar.insert(id)
+                }
+                guard let connections = object.firstChild(named: "connections") else { continue }
+                for segue in connections.children where segue.isNamed("segue") {
+                    guard let destination = segue.attribute("destination"), let kind = segue.attribute("kind") else { continue }
+                    seguesOfScene[id, default: []].append((destination, kind, segue.attribute("relationship")))
+                }
             }
         }
         // A blank comment (hand edits, merges) would name the scene "": fall back as if it were absent.
@@ -197,6 +215,7 @@ final class DocumentBuilder {
             scene?.chrome.hasTabBar = true
         case "simulatedNavigationBarMetrics" where element.attribute("key") == "simulatedTopBarMetrics":
             scene?.chrome.hasNavigationBar = true
+            if let id = scene?.id { explicitTopBar.insert(id) }
         case "simulatedStatusBarMetrics" where element.attribute("key") == "simulatedStatusBarMetrics":
             scene?.chrome.showsStatusBar = true
         case "nil" where element.attribute("key") == "simulatedStatusBarMetrics":
@@ -546,6 +565,31 @@ final class DocumentBuilder {
             } else if child.isNamed("rect"), child.attribute("key") == "frame", let index = context.itemIndex, scene != nil {
                 scene!.items[index].frameOverrides.set(rect(child), for: key)
             }
+        }
+    }
+
+    /// A navigation controller with "Shows Navigation Bar" off (`navigationBarHidden="YES"`) hides
+    /// the bar of its root view controller and of the ones it pushes (show segues), unless a scene
+    /// chooses its top bar explicitly: Interface Builder's inferred top bar is then none.
+    private func applyHiddenNavigationBars() {
+        guard !hidesNavigationBar.isEmpty else { return }
+        var sceneOfController: [ObjectID: ObjectID] = [:]
+        for (scene, controller) in controllerOfScene { sceneOfController[controller] = scene }
+        var pending: [ObjectID] = []
+        for navigation in hidesNavigationBar.sorted() {
+            for segue in seguesOfScene[navigation] ?? [] where segue.relationship == "rootViewController" {
+                if let scene = sceneOfController[segue.destination] { pending.append(scene) }
+            }
+        }
+        var hidden = Set<ObjectID>()
+        while let scene = pending.popLast() {
+            guard hidden.insert(scene).inserted else { continue }
+            for segue in seguesOfScene[scene] ?? [] where segue.kind == "show" || segue.kind == "push" {
+                if let next = sceneOfController[segue.destination], !hidesNavigationBar.contains(next) { pending.append(next) }
+            }
+        }
+        for index in scenes.indices where hidden.contains(scenes[index].id) && !explicitTopBar.contains(scenes[index].id) {
+            scenes[index].chrome.hasNavigationBar = false
         }
     }
 

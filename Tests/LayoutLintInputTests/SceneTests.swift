@@ -166,3 +166,53 @@ final class SceneTests: XCTestCase {
         XCTAssertFalse(document.allItems.contains { $0.id == "scene-helper" })
     }
 }
+
+/// The bars a scene is laid out under, inferred as Interface Builder infers them.
+final class SceneChromeTests: XCTestCase {
+    private func controller(_ id: String, segue: String = "", topBar: String = "") -> String {
+        """
+        <scene sceneID="\(id)-scene">
+            <objects>
+                <viewController id="\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="\(id)-view">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                    <navigationItem key="navigationItem" id="\(id)-item"/>
+                    \(topBar)
+                    <connections>\(segue)</connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    func testANavigationControllerThatHidesItsBarHidesItForWhatItShowsUnlessATopBarIsChosen() throws {
+        let document = try parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController navigationBarHidden="YES" id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="root" kind="relationship" relationship="rootViewController" id="r"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    \(controller("root", segue: #"<segue destination="pushed" kind="show" id="s1"/><segue destination="chosen" kind="show" id="s2"/>"#))
+                    \(controller("pushed"))
+                    \(controller("chosen", topBar: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+                    \(controller("elsewhere"))
+                </scenes>
+            </document>
+            """)
+        let bars = Dictionary(uniqueKeysWithValues: document.scenes.map { ($0.id, $0.chrome.hasNavigationBar) })
+        XCTAssertEqual(bars["root-scene"], false)
+        XCTAssertEqual(bars["pushed-scene"], false, "pushed by the same navigation controller")
+        XCTAssertEqual(bars["chosen-scene"], true, "an explicit top bar is kept")
+        XCTAssertEqual(bars["elsewhere-scene"], true, "not in that navigation controller")
+    }
+}
