@@ -87,6 +87,50 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.frames["custom"]?.x, 16, "the bar keeps it where it is")
     }
 
+    func testAnAppKitRootGrowsForItsContentInsteadOfSqueezingIt() throws {
+        // Two labels in a row need 60 + 8 + 60 + 2 × 20 = 168 points; the window's content view
+        // is stored 150 wide. AppKit holds a window's size at 500, below compression resistance
+        // (750): the content view grows, so neither label is squeezed and nothing is left to a tie.
+        let xib = #"""
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <window title="Window" id="window">
+                        <rect key="contentRect" x="0.0" y="0.0" width="150" height="40"/>
+                        <view key="contentView" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="150" height="40"/>
+                            <subviews>
+                                <textField translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                    <rect key="frame" x="18" y="12" width="64" height="16"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="First" id="a-cell"/>
+                                </textField>
+                                <textField translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                    <rect key="frame" x="86" y="12" width="64" height="16"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Second" id="b-cell"/>
+                                </textField>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="a" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c4"/>
+                                <constraint firstItem="b" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c5"/>
+                            </constraints>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """#
+        let document = try DocumentLoader.parse(text: xib, path: "Window.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.ambiguity(of: "a"), [])
+        XCTAssertEqual(layout.ambiguity(of: "b"), [])
+        XCTAssertEqual(layout.tied, [], "no equal compression resistances traded against each other")
+        let width = try XCTUnwrap(layout.frames["content"]?.width)
+        XCTAssertGreaterThan(width, 150, "the content view grew")
+    }
+
     func testPinnedViewIsPlacedAgainstTheSafeArea() throws {
         let layout = try solve(view("box"), [
             constraint("c1", "box", "leading", "safe", "leading", constant: 16),

@@ -166,14 +166,26 @@ public struct SceneSystemBuilder {
         constraints.append(SystemConstraint(origin: origin, linear: LinearConstraint(expression, relation, priority: priority, tag: tag)))
     }
 
-    private mutating func pin(_ origin: ConstraintOrigin, _ edges: EdgeVariables, to frame: Rect, relativeTo parent: EdgeVariables?) {
+    private mutating func pin(_ origin: ConstraintOrigin, _ edges: EdgeVariables, to frame: Rect, relativeTo parent: EdgeVariables?,
+                              sizePriority: Double = 1000) {
         func offset(_ variable: Variable, _ base: Variable?) -> LinearExpression {
             base.map { LinearExpression(variable) - LinearExpression($0) } ?? LinearExpression(variable)
         }
         add(origin, offset(edges.left, parent?.left) + -frame.x)
         add(origin, offset(edges.top, parent?.top) + -frame.y)
-        add(origin, edges.size(.horizontal) + -frame.width)
-        add(origin, edges.size(.vertical) + -frame.height)
+        add(origin, edges.size(.horizontal) + -frame.width, priority: sizePriority)
+        add(origin, edges.size(.vertical) + -frame.height, priority: sizePriority)
+    }
+
+    /// AppKit roots hold their size weakly: a window keeps its content size at
+    /// NSLayoutPriorityWindowSizeStayPut (500), so content that needs more (compression
+    /// resistance at 750) resizes the window instead of being squeezed, and a view controller's
+    /// view is a window's content (or a popover's, a split or tab item's, which hold no harder).
+    /// Holding the stored size as required instead made equal compression resistances of a row
+    /// of controls a tie that Xcode does not flag (699 → 450 views only layoutlint called
+    /// ambiguous over the corpus). UIKit roots are sized by their window or container: required.
+    private func rootSizePriority(_ item: LayoutItem) -> Double {
+        document.platform == .macOS ? 500 : 1000
     }
 
     private mutating func placeView(_ item: LayoutItem) {
@@ -183,7 +195,9 @@ public struct SceneSystemBuilder {
             add(.scrollContent(item.id), LinearExpression(scroll.top) - LinearExpression(edges.top))
         }
         guard let parentID = item.parent, let parentEdges = variables[parentID] else {
-            if let frame = alignmentFrame(item.id) { pin(.root(item.id), edges, to: frame, relativeTo: nil) }
+            if let frame = alignmentFrame(item.id) {
+                pin(.root(item.id), edges, to: frame, relativeTo: nil, sizePriority: rootSizePriority(item))
+            }
             return
         }
         let parentFrame = alignmentFrame(parentID)
