@@ -38,6 +38,10 @@ public enum IntrinsicContentSize {
                 return heightOnly
             case "progressIndicator":
                 return both
+            case "box" where item.appearance.boxType == "separator":
+                // A separator is a line: thin across its length, which the layout decides.
+                guard let frame = item.frame else { return none }
+                return frame.width >= frame.height ? heightOnly : AxisPair(horizontal: true, vertical: false)
             default:
                 return none
             }

@@ -49,6 +49,21 @@ final class AlignmentInsetsTests: XCTestCase {
         #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(constant)" id="\#(id)"/>"#
     }
 
+    func testSeparatorBoxIsAOnePointLineInAFiveHighFrame() throws {
+        // A horizontal separator pinned at the sides and 20 below the top, with no height
+        // constraint: its line is 1 thick (its only intrinsic size), drawn in a frame 2 thicker on
+        // each side, which is what Interface Builder stores.
+        let separator = #"<box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line"><rect key="frame" x="20" y="243" width="440" height="5"/></box>"#
+        let layout = try solveMac(separator, [
+            pin("c1", "line", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "line", "trailing", 20),
+            pin("c3", "line", "top", "root", "top", 24),
+        ].joined())
+        // Line at 24…25 from the top of 270: its 5-high frame is 22…27, stored bottom-up as y 243.
+        XCTAssertEqual(layout.frames["line"], Rect(x: 20, y: 243, width: 440, height: 5))
+        XCTAssertEqual(layout.ambiguity(of: "line"), [], "the line's thickness is its intrinsic height")
+    }
+
     func testSliderFrameOverhangsItsPinnedEdges() throws {
         let slider = #"<slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider"><rect key="frame" x="18" y="100" width="339" height="31"/></slider>"#
         let layout = try solveIOS(slider, [

@@ -77,8 +77,15 @@ enum AlignmentInsets {
             return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         case "box":
             // A primary (titled or untitled) box draws its border 3 inside the frame at the sides
-            // and 4 at the bottom; an untitled box also 2 at the top. Custom and separator boxes
-            // draw to their frame.
+            // and 4 at the bottom; an untitled box also 2 at the top. Custom boxes draw to
+            // their frame.
+            if look.boxType == "separator", let frame {
+                // A separator draws a 1-point line in the middle of a frame 2 thicker on each side:
+                // Interface Builder stores 5-point separators, and their constraints place the
+                // line (over the corpus, 160 more views agree with these insets than without).
+                return frame.width >= frame.height ? EdgeInsets(top: 2, leading: 0, bottom: 2, trailing: 0)
+                    : EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+            }
             guard look.boxType == nil || look.boxType == "primary" else { return .zero }
             return EdgeInsets(top: look.titlePosition == "noTitle" ? 2 : 0, leading: 3, bottom: 4, trailing: 3)
         default:
