@@ -6,64 +6,12 @@ import XCTest
 /// Root causes of ambiguity on hand-made scenes whose answer is known: which view is missing what,
 /// which views are ambiguous only because of it, ties, scroll content and self-sizing cells.
 final class AmbiguityExplanationTests: XCTestCase {
-    private func document(_ subviews: String, _ constraints: String) throws -> Document {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                \(subviews)
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                \(constraints)
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-        return try DocumentLoader.parse(text: xml, path: "Test.storyboard")
-    }
-
-    private func solve(_ subviews: String, _ constraints: String) throws -> SceneLayout {
-        let document = try document(subviews, constraints)
-        let scene = try XCTUnwrap(document.scenes.first)
-        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
-    }
-
-    private func view(_ id: String, _ element: String = "view", frame: String = #"x="0" y="0" width="10" height="10""#,
-                      extra: String = "", subviews: String = "", constraints: String = "") -> String {
-        let inner = (subviews.isEmpty ? "" : "<subviews>\(subviews)</subviews>") + (constraints.isEmpty ? "" : "<constraints>\(constraints)</constraints>")
-        return #"<\#(element) translatesAutoresizingMaskIntoConstraints="NO" \#(extra) id="\#(id)"><rect key="frame" \#(frame)/>\#(inner)</\#(element)>"#
-    }
-
-    private func label(_ id: String, _ text: String, frame: String = #"x="0" y="0" width="60" height="21""#) -> String {
-        view(id, "label", frame: frame, extra: #"text="\#(text)""#)
-    }
-
-    private func constraint(_ id: String, _ first: String, _ firstAttribute: String, _ second: String? = nil, _ secondAttribute: String? = nil,
-                            constant: Double = 0, priority: Int? = nil) -> String {
-        var text = #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)""#
-        if let second { text += #" secondItem="\#(second)" secondAttribute="\#(secondAttribute ?? firstAttribute)""# }
-        if let priority { text += #" priority="\#(priority)""# }
-        return text + #" constant="\#(constant)" id="\#(id)"/>"#
-    }
-
     private func key(_ id: ObjectID, _ axis: Axis) -> AmbiguityKey { AmbiguityKey(.item(id), axis) }
 
     func testAContainerIsTheRootAndItsPinnedLabelADependant() throws {
         // The card has no vertical position; the title inside it is pinned to it on every side.
         let card = view("card", frame: #"x="16" y="100" width="343" height="80""#, subviews: label("title", "Title"))
-        let layout = try solve(card, [
+        let layout = try solveScene(card, [
             constraint("c1", "card", "leading", "root", "leading", constant: 16),
             constraint("c2", "root", "trailing", "card", "trailing", constant: 16),
             constraint("c3", "card", "height", constant: 80),
@@ -84,7 +32,7 @@ final class AmbiguityExplanationTests: XCTestCase {
 
     func testPositionAndSizeMovingTogetherAreLinked() throws {
         // Only the trailing edge: one more constraint (leading or width) decides both.
-        let layout = try solve(view("box"), [
+        let layout = try solveScene(view("box"), [
             constraint("c1", "root", "trailing", "box", "trailing", constant: 16),
             constraint("c2", "box", "top", "root", "top", constant: 100),
             constraint("c3", "box", "height", constant: 40),
@@ -95,7 +43,7 @@ final class AmbiguityExplanationTests: XCTestCase {
     }
 
     func testNothingOnAnAxisLeavesTwoIndependentQuantities() throws {
-        let layout = try solve(view("box"), [
+        let layout = try solveScene(view("box"), [
             constraint("c1", "box", "top", "root", "top", constant: 100),
             constraint("c2", "box", "height", constant: 40),
         ].joined())
@@ -105,7 +53,7 @@ final class AmbiguityExplanationTests: XCTestCase {
     }
 
     func testOnlyTheWidthFreeIsSizeOnly() throws {
-        let layout = try solve(view("box"), [
+        let layout = try solveScene(view("box"), [
             constraint("c1", "box", "leading", "root", "leading", constant: 16),
             constraint("c2", "box", "top", "root", "top", constant: 100),
             constraint("c3", "box", "height", constant: 40),
@@ -118,7 +66,7 @@ final class AmbiguityExplanationTests: XCTestCase {
     func testAChainOfAmbiguousViewsHasItsFirstViewAsRoot() throws {
         // Whichever view of the chain gets a position fixes the others: the first in the document
         // is the root, and the whole chain's one missing position and the middle width are its.
-        let layout = try solve(view("left") + view("middle") + view("right"), [
+        let layout = try solveScene(view("left") + view("middle") + view("right"), [
             constraint("c1", "left", "width", constant: 40), constraint("c2", "right", "width", constant: 40),
             constraint("c3", "middle", "leading", "left", "trailing", constant: 8),
             constraint("c4", "right", "leading", "middle", "trailing", constant: 8),
@@ -135,7 +83,7 @@ final class AmbiguityExplanationTests: XCTestCase {
     func testAViewSpanningTheGapBetweenTwoAmbiguousViewsIsNoRoot() throws {
         // "middle" has no constraint to anything fixed, yet its position and width both follow
         // from the two ambiguous views it spans.
-        let layout = try solve(view("left") + view("right") + view("middle"), [
+        let layout = try solveScene(view("left") + view("right") + view("middle"), [
             constraint("c1", "left", "width", constant: 40), constraint("c2", "right", "width", constant: 40),
             constraint("c3", "middle", "leading", "left", "trailing", constant: 8),
             constraint("c4", "right", "leading", "middle", "trailing", constant: 8),
@@ -152,7 +100,7 @@ final class AmbiguityExplanationTests: XCTestCase {
 
     func testEqualHuggingPrioritiesAreATie() throws {
         // Two labels fill the row between the edges; both hug at 250, so either may stretch.
-        let layout = try solve(label("name", "Name") + label("value", "Value"), [
+        let layout = try solveScene(label("name", "Name") + label("value", "Value"), [
             constraint("c1", "name", "leading", "root", "leading", constant: 16),
             constraint("c2", "value", "leading", "name", "trailing", constant: 8),
             constraint("c3", "root", "trailing", "value", "trailing", constant: 16),
@@ -169,7 +117,7 @@ final class AmbiguityExplanationTests: XCTestCase {
     }
 
     func testAssumedSizesDetermineWhatFollowsFromThem() throws {
-        let layout = try solve(view("box", subviews: view("inner")), [
+        let layout = try solveScene(view("box", subviews: view("inner")), [
             constraint("c1", "box", "leading", "root", "leading", constant: 16),
             constraint("c2", "box", "top", "root", "top", constant: 100),
             constraint("c3", "inner", "leading", "box", "leading"), constraint("c4", "inner", "trailing", "box", "trailing"),
@@ -191,7 +139,7 @@ final class AmbiguityExplanationTests: XCTestCase {
         ]
         // Pinned on all four sides but with no height: the content size and the content view's
         // height are one unknown, and the content size is the root.
-        let layout = try solve(scroll, pins.joined())
+        let layout = try solveScene(scroll, pins.joined())
         let explanation = layout.explainAmbiguity()
         XCTAssertEqual(explanation.roots.map(\.key), [AmbiguityKey(.scrollContent("scroll"), .vertical)])
         XCTAssertEqual(explanation.roots[0].dependants, [key("content", .vertical)])
@@ -199,7 +147,7 @@ final class AmbiguityExplanationTests: XCTestCase {
         XCTAssertEqual(layout.system.chainGap(in: "scroll", area: content, axis: .vertical, undeterminedSizes: ["content"]),
                        .undeterminedSize("content"))
         // Without the bottom pin the content view's height is a second, independent unknown.
-        let open = try solve(scroll, pins.filter { !$0.contains(#"id="c4""#) }.joined())
+        let open = try solveScene(scroll, pins.filter { !$0.contains(#"id="c4""#) }.joined())
         XCTAssertEqual(open.explainAmbiguity().roots.map(\.key), [AmbiguityKey(.scrollContent("scroll"), .vertical), key("content", .vertical)])
         let openContent = try XCTUnwrap(open.system.contentAreas["scroll"])
         XCTAssertEqual(open.system.chainGap(in: "scroll", area: openContent, axis: .vertical, undeterminedSizes: ["content"]), .nothingAtEnd)
@@ -222,17 +170,17 @@ final class AmbiguityExplanationTests: XCTestCase {
         }
         let pins = [constraint("t1", "table", "leading", "root", "leading"), constraint("t2", "root", "trailing", "table", "trailing"),
                     constraint("t3", "table", "top", "root", "top"), constraint("t4", "root", "bottom", "table", "bottom")].joined()
-        let open = try solve(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)
+        let open = try solveScene(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)
                                        + constraint("l2", "text", "top", "cv", "top", constant: 11)), pins)
         XCTAssertEqual(open.system.selfSizingGaps(contentViews: ["cv"]), ["cv": .nothingAtEnd])
-        let closed = try solve(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)
+        let closed = try solveScene(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)
                                          + constraint("l2", "text", "top", "cv", "top", constant: 11)
                                          + constraint("l3", "cv", "bottom", "text", "bottom", constant: 11)), pins)
         XCTAssertEqual(closed.system.selfSizingGaps(contentViews: ["cv"]), [:])
-        let nothing = try solve(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)), pins)
+        let nothing = try solveScene(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)), pins)
         XCTAssertEqual(nothing.system.selfSizingGaps(contentViews: ["cv"]), ["cv": .nothingAttached])
         // Centring places the label inside whatever height the content view has; it pins no edge.
-        let centred = try solve(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)
+        let centred = try solveScene(table(constraint("l1", "text", "leading", "cv", "leading", constant: 16)
                                           + constraint("l2", "text", "centerY", "cv", "centerY")), pins)
         XCTAssertEqual(centred.system.selfSizingGaps(contentViews: ["cv"]), ["cv": .nothingAttached])
     }

@@ -6,50 +6,6 @@ import XCTest
 /// The engine on hand-made scenes: what UIKit adds (ENGINE.md §3), conflicts whose minimal set is
 /// known and ambiguities whose free quantity is known.
 final class SceneLayoutTests: XCTestCase {
-    /// A 375×667 iPhone scene (20-point status bar) with `subviews` and `constraints` in the root view `root`.
-    private func solve(_ subviews: String, _ constraints: String, file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                \(subviews)
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                \(constraints)
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
-        let scene = try XCTUnwrap(document.scenes.first, file: file, line: line)
-        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
-    }
-
-    private func view(_ id: String, _ element: String = "view", frame: String = #"x="0" y="0" width="10" height="10""#, extra: String = "") -> String {
-        #"<\#(element) translatesAutoresizingMaskIntoConstraints="NO" \#(extra) id="\#(id)"><rect key="frame" \#(frame)/></\#(element)>"#
-    }
-
-    private func constraint(_ id: String, _ first: String, _ firstAttribute: String, _ second: String? = nil, _ secondAttribute: String? = nil,
-                            constant: Double = 0, relation: String? = nil, priority: Int? = nil) -> String {
-        var text = #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)""#
-        if let second { text += #" secondItem="\#(second)" secondAttribute="\#(secondAttribute ?? firstAttribute)""# }
-        if let relation { text += #" relation="\#(relation)""# }
-        if let priority { text += #" priority="\#(priority)""# }
-        return text + #" constant="\#(constant)" id="\#(id)"/>"#
-    }
-
     func testABarButtonCustomViewIsSizedByItsConstraintsNotItsAutoresizingMask() throws {
         // Stored 0 wide with an autoresizing mask, and a 40-point label pinned inside: the bar
         // sizes the custom view by its constraints (UIKit since iOS 11), so nothing conflicts.
@@ -77,7 +33,7 @@ final class SceneLayoutTests: XCTestCase {
                 </items>
             </toolbar>
             """#
-        let layout = try solve(toolbar, [
+        let layout = try solveScene(toolbar, [
             constraint("b1", "bar", "leading", "root", "leading"),
             constraint("b2", "root", "trailing", "bar", "trailing"),
             constraint("b3", "root", "bottom", "bar", "bottom"),
@@ -132,7 +88,7 @@ final class SceneLayoutTests: XCTestCase {
     }
 
     func testPinnedViewIsPlacedAgainstTheSafeArea() throws {
-        let layout = try solve(view("box"), [
+        let layout = try solveScene(view("box"), [
             constraint("c1", "box", "leading", "safe", "leading", constant: 16),
             constraint("c2", "box", "top", "safe", "top", constant: 10),
             constraint("c3", "box", "width", constant: 100),
@@ -145,7 +101,7 @@ final class SceneLayoutTests: XCTestCase {
 
     func testMissingConstraintsLeaveTheRightQuantitiesFree() throws {
         // Leading and top only: the width and height of a plain view are undetermined.
-        let layout = try solve(view("box"), [
+        let layout = try solveScene(view("box"), [
             constraint("c1", "box", "leading", "root", "leading", constant: 16),
             constraint("c2", "box", "top", "root", "top", constant: 10),
         ].joined())
@@ -154,7 +110,7 @@ final class SceneLayoutTests: XCTestCase {
 
     func testIntrinsicSizeDeterminesALabel() throws {
         let label = view("title", "label", frame: #"x="16" y="40" width="120" height="21""#, extra: #"text="Title""#)
-        let layout = try solve(label, [
+        let layout = try solveScene(label, [
             constraint("c1", "title", "leading", "root", "leading", constant: 16),
             constraint("c2", "title", "top", "root", "top", constant: 40),
         ].joined())
@@ -163,7 +119,7 @@ final class SceneLayoutTests: XCTestCase {
     }
 
     func testCenteringUsesTheSuperviewsWidth() throws {
-        let layout = try solve(view("box"), [
+        let layout = try solveScene(view("box"), [
             constraint("c1", "box", "centerX", "root", "centerX"),
             constraint("c2", "box", "centerY", "root", "centerY"),
             constraint("c3", "box", "width", constant: 75),
@@ -173,7 +129,7 @@ final class SceneLayoutTests: XCTestCase {
     }
 
     func testConflictingWidthsGiveTheMinimalSetAndBreakTheLaterOne() throws {
-        let layout = try solve(view("box"), [
+        let layout = try solveScene(view("box"), [
             constraint("pin-l", "box", "leading", "root", "leading"),
             constraint("pin-r", "root", "trailing", "box", "trailing"),
             constraint("pin-t", "box", "top", "root", "top"),
@@ -188,7 +144,7 @@ final class SceneLayoutTests: XCTestCase {
     }
 
     func testOptionalConstraintYieldsWithoutConflict() throws {
-        let layout = try solve(view("box"), [
+        let layout = try solveScene(view("box"), [
             constraint("pin-l", "box", "leading", "root", "leading"),
             constraint("pin-r", "root", "trailing", "box", "trailing"),
             constraint("pin-t", "box", "top", "root", "top"),
@@ -201,7 +157,7 @@ final class SceneLayoutTests: XCTestCase {
 
     func testAutoresizingViewKeepsItsFrameAndConflictsWithConstraints() throws {
         let fixed = #"<view contentMode="scaleToFill" id="old"><rect key="frame" x="10" y="20" width="30" height="40"/></view>"#
-        let layout = try solve(fixed, constraint("c1", "old", "width", constant: 50))
+        let layout = try solveScene(fixed, constraint("c1", "old", "width", constant: 50))
         XCTAssertEqual(layout.conflicts.count, 1)
         XCTAssertEqual(layout.conflicts[0].constraints, [.autoresizing("old", .horizontal), .document("c1")])
         XCTAssertFalse(layout.conflicts[0].isDeviceSpecific, "30 == 50 on every screen")
@@ -212,7 +168,7 @@ final class SceneLayoutTests: XCTestCase {
         // Two labels between the edges with the same hugging: which one stretches is left to chance.
         let first = view("a", "label", frame: #"x="0" y="20" width="50" height="21""#, extra: #"text="A""#)
         let second = view("b", "label", frame: #"x="50" y="20" width="50" height="21""#, extra: #"text="B""#)
-        let layout = try solve(first + second, [
+        let layout = try solveScene(first + second, [
             constraint("c1", "a", "leading", "root", "leading"),
             constraint("c2", "b", "leading", "a", "trailing"),
             constraint("c3", "root", "trailing", "b", "trailing"),
@@ -234,7 +190,7 @@ final class SceneLayoutTests: XCTestCase {
             <subviews>\(view("badge", frame: #"x="10" y="10" width="20" height="20""#))</subviews>
         </view>
         """
-        let layout = try solve(card, [
+        let layout = try solveScene(card, [
             constraint("c1", "card", "top", "root", "top", constant: 100),
             constraint("c2", "card", "width", constant: 200),
             constraint("c3", "card", "height", constant: 100),
@@ -252,14 +208,14 @@ final class SceneLayoutTests: XCTestCase {
         // Xcode writes translatesAutoresizingMaskIntoConstraints="NO" with fixedFrame="YES" on a
         // view it lays out by its autoresizing mask; the view has no constraints and is not ambiguous.
         let panel = view("panel", frame: #"x="20" y="100" width="200" height="80""#, extra: #"fixedFrame="YES""#)
-        let layout = try solve(panel, "")
+        let layout = try solveScene(panel, "")
         XCTAssertEqual(layout.ambiguity(of: "panel"), [])
         XCTAssertEqual(layout.frames["panel"], Rect(x: 20, y: 100, width: 200, height: 80))
     }
 
     func testViewPlacedAgainstAnAmbiguousSiblingIsAmbiguous() throws {
         // Relative positions are asked in the superview: a sibling's freedom still propagates.
-        let layout = try solve(view("a") + view("b"), [
+        let layout = try solveScene(view("a") + view("b"), [
             constraint("c1", "a", "top", "root", "top"),
             constraint("c2", "a", "width", constant: 10),
             constraint("c3", "a", "height", constant: 10),
@@ -279,7 +235,7 @@ final class SceneLayoutTests: XCTestCase {
             <subviews>\(view("one"))\(view("two"))\(view("three"))</subviews>
         </stackView>
         """
-        let layout = try solve(stack, [
+        let layout = try solveScene(stack, [
             constraint("c1", "stack", "leading", "root", "leading"),
             constraint("c2", "root", "trailing", "stack", "trailing"),
             constraint("c3", "stack", "top", "root", "top", constant: 100),
@@ -303,9 +259,9 @@ final class SceneLayoutTests: XCTestCase {
             constraint("c3", "content", "top", "scroll", "top"), constraint("c4", "scroll", "bottom", "content", "bottom"),
             constraint("c5", "content", "width", "scroll", "width"),
         ].joined()
-        let open = try solve(scroll, pins)
+        let open = try solveScene(scroll, pins)
         XCTAssertEqual(open.ambiguousContentSize["scroll"], [.vertical])
-        let closed = try solve(scroll, pins + constraint("c6", "content", "height", constant: 1000))
+        let closed = try solveScene(scroll, pins + constraint("c6", "content", "height", constant: 1000))
         XCTAssertNil(closed.ambiguousContentSize["scroll"])
         XCTAssertEqual(closed.frames["content"], Rect(x: 0, y: 0, width: 375, height: 1000))
     }
