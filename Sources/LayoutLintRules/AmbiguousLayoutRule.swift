@@ -85,6 +85,11 @@ enum AmbiguityWording {
     static func position(_ axis: Axis) -> String { axis == .horizontal ? "X position" : "Y position" }
     static func size(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
 
+    /// Each quantity in Interface Builder's words, in order: "X position", "X position, width".
+    static func quantityList(_ quantities: [LayoutQuantity]) -> String {
+        quantities.sorted().map { $0 == .minX || $0 == .minY ? position($0.axis) : size($0.axis) }.joined(separator: ", ")
+    }
+
     /// `X position or width`, `width`, `X position, width`.
     static func quantities(_ freedom: AxisFreedom, _ axis: Axis) -> String {
         switch (freedom.position, freedom.size) {

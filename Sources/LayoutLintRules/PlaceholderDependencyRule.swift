@@ -27,8 +27,6 @@ public struct PlaceholderDependencyRule: Rule {
                     && !IntrinsicContentSize.axes(of: item, platform: document.platform)[axis]
                 return !mayHaveIntrinsicSize
             }
-            var asDesigned = scene
-            for index in asDesigned.constraints.indices { asDesigned.constraints[index].isPlaceholder = false }
             var tally = ConfigurationTally<Problem>()
             for solved in context.solved(scene) {
                 let runTime = solved.layout
@@ -48,22 +46,15 @@ public struct PlaceholderDependencyRule: Rule {
                 }
                 guard !lostTogether.isEmpty else { continue }
                 var explained = Set<ObjectID>()
-                var individually: [(Constraint, ObjectID, [LayoutQuantity])] = []
                 for placeholder in placeholders {
-                    var withoutIt = asDesigned
-                    if let index = withoutIt.constraints.firstIndex(where: { $0.id == placeholder.id }) {
-                        withoutIt.constraints[index].isPlaceholder = true
-                    }
-                    let layout = LayoutEngine.solve(document: document, scene: withoutIt, configuration: configuration, rootSize: solved.rootSize)
+                    let layout = LayoutEngine.solve(document: document, scene: scene.keepingPlaceholders(except: placeholder.id),
+                                                    configuration: configuration, rootSize: solved.rootSize)
                     for item in placeholder.anchors.map(\.item) where lostTogether[item] != nil {
                         let lost = layout.ambiguity(of: item).filter { !designTime.ambiguity(of: item).contains($0) }
                         guard !lost.isEmpty else { continue }
-                        individually.append((placeholder, item, lost))
+                        tally.record(Problem(constraint: placeholder.id, item: item, quantities: lost), in: solved.key)
                         explained.insert(item)
                     }
-                }
-                for (placeholder, item, lost) in individually {
-                    tally.record(Problem(constraint: placeholder.id, item: item, quantities: lost), in: solved.key)
                 }
                 // Placeholders that are only needed together (each one alone can be spared).
                 for placeholder in placeholders {
@@ -79,7 +70,7 @@ public struct PlaceholderDependencyRule: Rule {
                 findings.append(finding(
                     in: document, at: constraint.location, element: constraint.id, scene: scene.id, sizeClasses: sizeClasses,
                     "Placeholder constraint \(wording.describe(constraint)) is removed at build time, and without it "
-                        + "\(wording.itemName(problem.item)) needs constraints for: \(QuantityWording.list(problem.quantities)); "
+                        + "\(wording.itemName(problem.item)) needs constraints for: \(AmbiguityWording.quantityList(problem.quantities)); "
                         + "add constraints for it in code before the view is laid out, or turn off \"Remove at build time\""))
             }
         }
@@ -90,23 +81,5 @@ public struct PlaceholderDependencyRule: Rule {
         var constraint: ObjectID
         var item: ObjectID
         var quantities: [LayoutQuantity]
-    }
-}
-
-/// Interface Builder's names for the four quantities of an item ("Need constraints for: X position
-/// or width").
-enum QuantityWording {
-    static func name(_ quantity: LayoutQuantity) -> String {
-        switch quantity {
-        case .minX: return "X position"
-        case .width: return "width"
-        case .minY: return "Y position"
-        case .height: return "height"
-        }
-    }
-
-    /// "X position", "X position, width".
-    static func list(_ quantities: [LayoutQuantity]) -> String {
-        quantities.sorted().map(name).joined(separator: ", ")
     }
 }

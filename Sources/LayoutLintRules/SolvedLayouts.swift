@@ -33,6 +33,7 @@ extension LintContext {
 /// by one thread with its own context.
 final class AnalysisCache {
     private var sizeClasses: SizeClassConfigurations?
+    private var saved: TraitKey?
     private var layouts: [ObjectID: [SolvedConfiguration]] = [:]
 
     func configurations(of document: Document) -> SizeClassConfigurations {
@@ -45,7 +46,8 @@ final class AnalysisCache {
     func solved(_ scene: Scene, document: Document, options: LintOptions) -> [SolvedConfiguration] {
         if let known = layouts[scene.id] { return known }
         let configurations = configurations(of: document)
-        let saved = LayoutEngine.savedConfiguration(of: document)
+        let saved = self.saved ?? LayoutEngine.savedConfiguration(of: document)
+        self.saved = saved
         var result: [SolvedConfiguration] = []
         let isTouch = document.platform == .iOS || document.platform == .unknown
         for key in configurations.all where options.evaluates(key) {
@@ -62,7 +64,7 @@ final class AnalysisCache {
             // A uniform document is solved as saved; a final size class at its stored size when it
             // is the saved one, else on a representative screen of that class.
             let configuration = key == .any ? saved : key
-            let screen = configuration == saved ? nil : DeviceMetrics.representativeScreen(for: configuration, platform: document.platform)
+            let screen = LayoutEngine.screen(for: configuration, saved: saved, platform: document.platform)
             let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen)
             result.append(SolvedConfiguration(key: key, layout: layout, rootSize: screen))
         }
@@ -74,12 +76,20 @@ final class AnalysisCache {
 
     func asDesigned(_ scene: Scene, _ solved: SolvedConfiguration, document: Document) -> SceneLayout {
         if let known = designed[scene.id]?[solved.key] { return known }
-        var withPlaceholders = scene
-        for index in withPlaceholders.constraints.indices { withPlaceholders.constraints[index].isPlaceholder = false }
-        let layout = LayoutEngine.solve(document: document, scene: withPlaceholders, configuration: solved.layout.configuration,
+        let layout = LayoutEngine.solve(document: document, scene: scene.keepingPlaceholders(), configuration: solved.layout.configuration,
                                         rootSize: solved.rootSize)
         designed[scene.id, default: [:]][solved.key] = layout
         return layout
+    }
+}
+
+extension Scene {
+    /// The scene as Interface Builder lays it out: placeholder constraints ("Remove at build
+    /// time") kept, except `removed`, which is dropped as at run time.
+    func keepingPlaceholders(except removed: ObjectID? = nil) -> Scene {
+        var scene = self
+        for index in scene.constraints.indices { scene.constraints[index].isPlaceholder = scene.constraints[index].id == removed }
+        return scene
     }
 }
 

@@ -168,9 +168,14 @@ public enum LayoutEngine {
     /// Solves a scene in a configuration: at its stored size when that is the saved size class,
     /// else at a representative screen of the size class.
     public static func solve(document: Document, scene: Scene, configuration: TraitKey) -> SceneLayout {
-        let saved = savedConfiguration(of: document)
-        let size = configuration == saved ? nil : DeviceMetrics.representativeScreen(for: configuration, platform: document.platform)
-        return solve(document: document, scene: scene, configuration: configuration, rootSize: size)
+        solve(document: document, scene: scene, configuration: configuration,
+              rootSize: screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform))
+    }
+
+    /// The screen a configuration is solved on: nil (the stored size) for the saved one, else a
+    /// representative screen of its size class.
+    public static func screen(for configuration: TraitKey, saved: TraitKey, platform: Platform) -> Size? {
+        configuration == saved ? nil : DeviceMetrics.representativeScreen(for: configuration, platform: platform)
     }
 }
 
