@@ -1,9 +1,10 @@
-/// Look-ups over one scene that rules and the engine need again and again: items by id, children,
-/// and what exists at run time in a size-class configuration.
+/// Look-ups over one scene that rules and the engine need again and again: items and constraints by
+/// id, children, and what exists at run time in a size-class configuration.
 public struct SceneIndex: Sendable {
     public let scene: Scene
     private let positions: [ObjectID: Int]
     private let childIDs: [ObjectID: [ObjectID]]
+    private let constraintPositions: [ObjectID: Int]
 
     public init(_ scene: Scene) {
         self.scene = scene
@@ -15,10 +16,20 @@ public struct SceneIndex: Sendable {
         }
         self.positions = positions
         self.childIDs = childIDs
+        var constraintPositions: [ObjectID: Int] = [:]
+        for (offset, constraint) in scene.constraints.enumerated() where constraintPositions[constraint.id] == nil {
+            constraintPositions[constraint.id] = offset
+        }
+        self.constraintPositions = constraintPositions
     }
 
     public func item(_ id: ObjectID) -> LayoutItem? {
         positions[id].map { scene.items[$0] }
+    }
+
+    /// The first constraint with this id (ids are unique unless the file is damaged).
+    public func constraint(_ id: ObjectID) -> Constraint? {
+        constraintPositions[id].map { scene.constraints[$0] }
     }
 
     /// Direct children, in document order.

@@ -8,7 +8,7 @@ public struct ConsoleLogWording {
     public let layout: SceneLayout
     private let wording: ConstraintWording
     private let items: [ObjectID: LayoutItem]
-    private let documentConstraints: [ObjectID: Constraint]
+    private let index: SceneIndex
     private let edges: [Variable: Edge]
 
     /// What a solver variable stands for: one edge of an item (or of a scroll view's content area).
@@ -26,9 +26,7 @@ public struct ConsoleLogWording {
         var items: [ObjectID: LayoutItem] = [:]
         for item in scene.items { items[item.id] = item }
         self.items = items
-        var constraints: [ObjectID: Constraint] = [:]
-        for constraint in scene.constraints where constraints[constraint.id] == nil { constraints[constraint.id] = constraint }
-        documentConstraints = constraints
+        index = SceneIndex(scene)
         var edges: [Variable: Edge] = [:]
         // Guides that alias their scroll view's frame come after it, so the view keeps the name.
         func register(_ variables: EdgeVariables, item: ObjectID, content: Bool) {
@@ -55,7 +53,7 @@ public struct ConsoleLogWording {
     public func whereabouts(of origin: ConstraintOrigin) -> String {
         switch origin {
         case .document(let id):
-            guard let constraint = documentConstraints[id] else { return "(id \(id))" }
+            guard let constraint = index.constraint(id) else { return "(id \(id))" }
             return "(id \(id), line \(constraint.location.line))"
         default:
             guard let id = origin.item else { return "" }
@@ -67,14 +65,14 @@ public struct ConsoleLogWording {
     /// The line a finding about the origin points at.
     public func location(of origin: ConstraintOrigin) -> SourceLocation? {
         switch origin {
-        case .document(let id): return documentConstraints[id]?.location
+        case .document(let id): return index.constraint(id)?.location
         default: return origin.item.flatMap { items[$0]?.location }
         }
     }
 
     public func documentConstraint(_ origin: ConstraintOrigin) -> Constraint? {
         guard case .document(let id) = origin else { return nil }
-        return documentConstraints[id]
+        return index.constraint(id)
     }
 
     public func item(_ id: ObjectID) -> LayoutItem? { items[id] }
@@ -105,7 +103,7 @@ public struct ConsoleLogWording {
         let linear = constraint.linear
         switch constraint.origin {
         case .document(let id):
-            guard let document = documentConstraints[id] else { return "NSLayoutConstraint \(id)" }
+            guard let document = index.constraint(id) else { return "NSLayoutConstraint \(id)" }
             let identifier = document.identifier.map { "'\($0)' " } ?? ""
             return "NSLayoutConstraint \(identifier)\(describe(document))"
         case .root(let id):
@@ -149,7 +147,7 @@ public struct ConsoleLogWording {
         let place = whereabouts(of: origin)
         switch origin {
         case .document(let id):
-            guard let document = documentConstraints[id] else { return id }
+            guard let document = index.constraint(id) else { return id }
             return "\(describe(document)) \(place)"
         case .root(let id):
             return render(linear, preferring: id, engineNames: sizeAxis(of: linear, item: id) == nil, relative: true)

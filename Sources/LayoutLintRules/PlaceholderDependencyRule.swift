@@ -17,12 +17,12 @@ public struct PlaceholderDependencyRule: Rule {
         var findings: [Finding] = []
         for scene in document.scenes where scene.constraints.contains(where: \.isPlaceholder) {
             let wording = ConstraintWording(scene: scene)
-            let items = Dictionary(scene.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let index = SceneIndex(scene)
             // Views only (a layout guide is not something the user constrains in code), and not a
             // view of a custom class that may supply an intrinsic size on the placeholder's axis:
             // standing in for that size is what such placeholders are for.
             func isReported(_ id: ObjectID, axis: Axis?) -> Bool {
-                guard let item = items[id], item.kind == .view, let axis else { return false }
+                guard let item = index.item(id), item.kind == .view, let axis else { return false }
                 let mayHaveIntrinsicSize = item.customClass != nil && item.stack == nil && item.placeholderIntrinsicSize[axis] == nil
                     && !IntrinsicContentSize.axes(of: item, platform: document.platform)[axis]
                 return !mayHaveIntrinsicSize
@@ -64,9 +64,8 @@ public struct PlaceholderDependencyRule: Rule {
                     }
                 }
             }
-            let constraints = Dictionary(scene.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for (problem, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
-                let constraint = constraints[problem.constraint]!
+                let constraint = index.constraint(problem.constraint)!
                 findings.append(finding(
                     in: document, at: constraint.location, element: constraint.id, scene: scene.id, sizeClasses: sizeClasses,
                     "Placeholder constraint \(wording.describe(constraint)) is removed at build time, and without it "

@@ -34,10 +34,10 @@ public struct RedundantConstraintRule: Rule {
             }
             guard !tally.order.isEmpty else { continue }
             let wording = ConstraintWording(scene: scene)
-            let constraints = Dictionary(scene.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let index = SceneIndex(scene)
             for (problem, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
-                guard let constraint = constraints[problem.constraint] else { continue }
-                let others = problem.impliedBy.compactMap { constraints[$0] }.sorted { $0.location < $1.location }
+                guard let constraint = index.constraint(problem.constraint) else { continue }
+                let others = problem.impliedBy.compactMap(index.constraint).sorted { $0.location < $1.location }
                 let list = others.map { "\(wording.describe($0)) (line \($0.location.line))" }
                 findings.append(finding(
                     in: document, at: constraint.location, element: constraint.id, scene: scene.id, sizeClasses: sizeClasses,
