@@ -39,8 +39,7 @@ public struct AmbiguousLayoutRule: Rule {
                     byItem[id, default: []].append(root)
                 }
                 for id in order {
-                    for message in messages(for: id, roots: byItem[id] ?? [], index: index, wording: wording,
-                                                platform: document.platform) {
+                    for message in messages(for: id, roots: byItem[id] ?? [], wording: wording) {
                         tally.record(Problem(item: id, message: message), in: solved.key)
                     }
                 }
@@ -57,8 +56,7 @@ public struct AmbiguousLayoutRule: Rule {
     /// Interface Builder's grouping: the quantities that are missing independently in one
     /// "Need constraints for:" list, and an axis whose position and size move together ("X position or
     /// width") on its own.
-    private func messages(for id: ObjectID, roots: [AmbiguityRoot], index: SceneIndex, wording: ConstraintWording,
-                          platform: Platform) -> [String] {
+    private func messages(for id: ObjectID, roots: [AmbiguityRoot], wording: ConstraintWording) -> [String] {
         let subject = "\(wording.itemName(id)) (id \(id))"
         var messages: [String] = []
         let missing = roots.filter { $0.cause == .missingConstraints }
