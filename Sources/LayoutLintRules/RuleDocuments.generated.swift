@@ -23,9 +23,10 @@ has none either. The rule reports each root cause once and lists the views that 
 only because of it; those views get no finding of their own. A root cause is found by holding
 quantities fixed and solving again: a view whose ambiguity disappears once another view's
 quantities are held at their solved values follows from that view. Roots are chosen outer views
-first (a container before its content), then views tied to fewer other ambiguous views (a view
-spanning the gap between two ambiguous views follows from both), then document order. When two
-views determine each other, the earlier one is the root; either would be a correct answer.
+first (a container before its content), then in document order; a view that only follows from
+several roots together (one spanning the gap between two ambiguous views) is listed with each of
+them. When two views determine each other, the earlier one is the root; either would be a correct
+answer.
 
 **Ties.** When the quantity is decided by optional constraints of one priority whose errors trade
 off at no cost, that is [equal-priority-conflict](equal-priority-conflict.md)'s finding (with

@@ -103,8 +103,8 @@ extension SceneLayout {
 ///
 /// The roots are chosen greedily, like a basis: candidates are taken in order (see `ordered`: outer
 /// items first, which is how people read "the label is ambiguous because its container is", then
-/// document order), and a
-/// candidate is a root when fixing the roots chosen before it does not determine it. So the roots
+/// document order), and a candidate is a root when fixing the roots chosen before it does not
+/// determine it. So the roots
 /// determine every ambiguous pair together and none of them follows from the others before it.
 /// Which basis comes out depends on the order (a view and its only sibling pinned to it determine
 /// each other; the earlier one is the root): deterministic, and any basis is a correct answer.
