@@ -417,10 +417,14 @@ struct Simplex {
 
     /// Whether a variable takes more than one value over the optimal solutions.
     func isMovable(_ variable: Variable) -> Bool {
-        switch movability(ofSymbol: variable.index) {
+        isMovable(symbol: variable.index)
+    }
+
+    private func isMovable(symbol: Int) -> Bool {
+        switch movability(ofSymbol: symbol) {
         case .fixed: return false
         case .movable: return true
-        case .undecided: return isMovableOnOptimalFace(symbol: variable.index)
+        case .undecided: return isMovableOnOptimalFace(symbol: symbol)
         }
     }
 
@@ -524,8 +528,7 @@ struct Simplex {
         var result = Set<Int>()
         for (tag, entry) in tags where entry.priority < 1000 {
             for symbol in [entry.marker, entry.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
-                let quick = movability(ofSymbol: symbol)
-                if quick == .movable || (quick == .undecided && isMovableOnOptimalFace(symbol: symbol)) {
+                if isMovable(symbol: symbol) {
                     result.insert(tag)
                     break
                 }
