@@ -64,6 +64,24 @@ def cause_of(item, by_id, constrained, document):
     return "%s: %s" % (document["platform"], item["element"])
 
 
+def disagreeing_neighbours(item, disagreeing, scene, by_id):
+    """The disagreeing views this view's frame depends on: views it shares a constraint with, and
+    its superview when the superview's size is off (a frame is relative to the superview's origin,
+    so only the size carries over)."""
+    ids = {other["id"] for other in disagreeing if other is not item}
+    found = set()
+    parent = item.get("parent")
+    if parent in ids:
+        p = next(o for o in disagreeing if o["id"] == parent)
+        if any(abs(p["frame"][k] - p["solved"][k]) > 0.5 for k in ("width", "height")):
+            found.add(parent)
+    for constraint in scene["constraints"]:
+        pair = {constraint["first"]["item"], (constraint.get("second") or {}).get("item")}
+        if item["id"] in pair:
+            found |= (pair & ids) - {item["id"], parent}
+    return sorted(found)
+
+
 def ancestors(item, by_id):
     parent = by_id.get(item.get("parent"))
     while parent is not None:
@@ -166,6 +184,9 @@ def main():
     parser.add_argument("--examples", type=int, default=3, help="frame disagreements shown per cause")
     parser.add_argument("--ambiguity-examples", type=int, default=-1,
                         help="ambiguity disagreements listed per cause (default: all)")
+    parser.add_argument("--roots", action="store_true",
+                        help="group frame disagreements by root: a view disagrees on its own when no view "
+                             "it is constrained to (nor its superview's size) disagrees too")
     parser.add_argument("--constraints", action="store_true",
                         help="with each ambiguity disagreement, the constraints that mention the view")
     args = parser.parse_args()
@@ -179,6 +200,7 @@ def main():
     true_pos = false_pos = false_neg = 0
     ambiguity_disagreements = {"only layoutlint": collections.defaultdict(list),
                                "only Xcode": collections.defaultdict(list)}
+    roots = collections.defaultdict(list)
     unreadable = 0
     files = files_in(args.corpus)
     for path in files:
@@ -195,6 +217,7 @@ def main():
                 if constraint.get("second"):
                     constrained.add(constraint["second"]["item"])
             has_conflict = bool(scene.get("conflicts"))
+            scene_disagreeing = []
             for item in scene["items"]:
                 if item["kind"] != "view":
                     continue
@@ -235,6 +258,13 @@ def main():
                 else:
                     disagreements[cause_of(item, by_id, constrained, document)].append(
                         (rel, item["id"], item["name"], frame, solved))
+                    scene_disagreeing.append(item)
+            for item in scene_disagreeing:
+                off = [k for k in ("x", "y", "width", "height")
+                       if abs(item["frame"][k] - item["solved"][k]) > 0.5]
+                upstream = disagreeing_neighbours(item, scene_disagreeing, scene, by_id)
+                key = "%s (%s)" % ("downstream" if upstream else "root", ",".join(off))
+                roots[key].append((rel, item, upstream))
 
     print("files: %d (%d unreadable)" % (len(files), unreadable))
     rate = 100.0 * agreed / compared if compared else 0
@@ -246,6 +276,18 @@ def main():
             print("           %s %s %r stored %s solved %s" % (rel, ident, name,
                   tuple(frame[k] for k in ("x", "y", "width", "height")),
                   tuple(solved[k] for k in ("x", "y", "width", "height"))))
+    if args.roots:
+        print("frame disagreements by root (downstream: a constrained neighbour or the superview disagrees too):")
+        for key, rows in sorted(roots.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            print("  %5d  %s" % (len(rows), key))
+            by_file = collections.Counter(rel for rel, _, _ in rows)
+            for rel, count in by_file.most_common(args.examples):
+                print("           %4d  %s" % (count, rel))
+            if key.startswith("root"):
+                for rel, item, _ in rows[:args.examples]:
+                    print("           %s %s %s %r stored %s solved %s" % (rel, item["id"], item["element"], item["name"][:40],
+                          tuple(item["frame"][k] for k in ("x", "y", "width", "height")),
+                          tuple(item["solved"][k] for k in ("x", "y", "width", "height"))))
     precision = 100.0 * true_pos / (true_pos + false_pos) if true_pos + false_pos else 0
     recall = 100.0 * true_pos / (true_pos + false_neg) if true_pos + false_neg else 0
     print("ambiguity: %d agree, %d only layoutlint, %d only Xcode: precision %.1f%%, recall %.1f%%" % (
