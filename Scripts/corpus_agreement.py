@@ -187,6 +187,8 @@ def main():
     parser.add_argument("--roots", action="store_true",
                         help="group frame disagreements by root: a view disagrees on its own when no view "
                              "it is constrained to (nor its superview's size) disagrees too")
+    parser.add_argument("--save", metavar="FILE", help="write every compared view's verdicts to FILE (JSON)")
+    parser.add_argument("--compare", metavar="FILE", help="list the views whose verdicts changed since --save FILE")
     parser.add_argument("--constraints", action="store_true",
                         help="with each ambiguity disagreement, the constraints that mention the view")
     args = parser.parse_args()
@@ -201,6 +203,7 @@ def main():
     ambiguity_disagreements = {"only layoutlint": collections.defaultdict(list),
                                "only Xcode": collections.defaultdict(list)}
     roots = collections.defaultdict(list)
+    verdicts = {}
     unreadable = 0
     files = files_in(args.corpus)
     for path in files:
@@ -229,6 +232,7 @@ def main():
                 if not xcode.get("verifyAmbiguity") and not builtin_cell_label and item["id"] in constrained \
                         and document["useAutolayout"]:
                     theirs = bool(xcode.get("ambiguous"))
+                    verdicts["%s %s ambiguous" % (rel, item["id"])] = "%s/%s" % ("ours" if ours else "-", "Xcode" if theirs else "-")
                     direction = None
                     if ours and theirs:
                         true_pos += 1
@@ -253,6 +257,8 @@ def main():
                 if frame is None or solved is None:
                     continue
                 compared += 1
+                verdicts["%s %s frame" % (rel, item["id"])] = "%s -> %s" % (
+                    tuple(frame[k] for k in ("x", "y", "width", "height")), tuple(solved[k] for k in ("x", "y", "width", "height")))
                 if all(abs(frame[k] - solved[k]) <= 0.5 for k in ("x", "y", "width", "height")):
                     agreed += 1
                 else:
@@ -266,6 +272,16 @@ def main():
                 key = "%s (%s)" % ("downstream" if upstream else "root", ",".join(off))
                 roots[key].append((rel, item, upstream))
 
+    if args.save:
+        with open(args.save, "w") as out:
+            json.dump(verdicts, out, indent=0, sort_keys=True)
+    if args.compare:
+        with open(args.compare) as saved_file:
+            saved = json.load(saved_file)
+        changed = sorted(key for key in set(saved) | set(verdicts) if saved.get(key) != verdicts.get(key))
+        print("changed since %s: %d" % (args.compare, len(changed)))
+        for key in changed:
+            print("  %s: %s => %s" % (key, saved.get(key, "(not compared)"), verdicts.get(key, "(not compared)")))
     print("files: %d (%d unreadable)" % (len(files), unreadable))
     rate = 100.0 * agreed / compared if compared else 0
     print("frames: %d of %d views agree within 0.5 pt: %.2f%%" % (agreed, compared, rate))

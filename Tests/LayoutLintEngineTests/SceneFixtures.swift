@@ -9,6 +9,14 @@ import XCTest
 
 /// The scene, solved in the document's saved size class.
 func solveScene(_ subviews: String, _ constraints: String, file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
+    let (document, scene) = try parseScene(subviews, constraints, file: file, line: line)
+    return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+}
+
+/// The scene's document, unsolved, for tests that choose the configuration or the screen;
+/// `rootVariations` follow the root view's constraints (size-class masks).
+func parseScene(_ subviews: String, _ constraints: String, rootVariations: String = "",
+                file: StaticString = #filePath, line: UInt = #line) throws -> (Document, Scene) {
     let xml = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
@@ -26,6 +34,7 @@ func solveScene(_ subviews: String, _ constraints: String, file: StaticString = 
                             <constraints>
                             \(constraints)
                             </constraints>
+                            \(rootVariations)
                         </view>
                     </viewController>
                 </objects>
@@ -34,8 +43,7 @@ func solveScene(_ subviews: String, _ constraints: String, file: StaticString = 
     </document>
     """
     let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
-    let scene = try XCTUnwrap(document.scenes.first, file: file, line: line)
-    return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    return (document, try XCTUnwrap(document.scenes.first, file: file, line: line))
 }
 
 /// A view (or another element) that does not translate its autoresizing mask, with optional

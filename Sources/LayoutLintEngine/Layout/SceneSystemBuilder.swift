@@ -21,6 +21,8 @@ public struct SceneSystemBuilder {
     private var variableCount = 0
     /// Design-time frames in the scene's top-down coordinates.
     private var absoluteFrames: [ObjectID: Rect] = [:]
+    /// Roots shown on another screen than the one they were stored for: that screen's size.
+    private var screenSizes: [ObjectID: Size] = [:]
     private var unflipped: Set<ObjectID> = []
     /// Per view with a bezel or padding: how far its frame extends beyond its alignment rect.
     private var alignmentInsets: [ObjectID: EdgeInsets] = [:]
@@ -93,13 +95,17 @@ public struct SceneSystemBuilder {
                 frame.y = 0
                 // Another screen replaces a root shown full-screen; a freeform root (a cell, a
                 // popover, a custom view in a xib) keeps its size on any device.
+                // The design frames stay as stored: autoresizing masks and flipped coordinates are
+                // relative to the size the file was laid out in, and only the root's pin takes the
+                // new screen.
                 let stored = Size(width: frame.width, height: frame.height)
                 let isFullScreen = DeviceMetrics.forScreen(stored, platform: document.platform).isScreen
+                var screen = stored
                 if let rootSize, isFullScreen {
-                    frame.width = rootSize.width
-                    frame.height = rootSize.height
+                    screen = rootSize
+                    screenSizes[item.id] = rootSize
                 }
-                metrics = DeviceMetrics.forScreen(Size(width: frame.width, height: frame.height), platform: document.platform,
+                metrics = DeviceMetrics.forScreen(screen, platform: document.platform,
                                                   deviceID: rootSize == nil || !isFullScreen ? document.device?.id : nil)
             }
             absoluteFrames[item.id] = frame
@@ -195,7 +201,11 @@ public struct SceneSystemBuilder {
             add(.scrollContent(item.id), LinearExpression(scroll.top) - LinearExpression(edges.top))
         }
         guard let parentID = item.parent, let parentEdges = variables[parentID] else {
-            if let frame = alignmentFrame(item.id) {
+            if var frame = alignmentFrame(item.id) {
+                if let screen = screenSizes[item.id] {
+                    frame.width = screen.width
+                    frame.height = screen.height
+                }
                 pin(.root(item.id), edges, to: frame, relativeTo: nil, sizePriority: rootSizePriority(item))
             }
             return
@@ -204,7 +214,19 @@ public struct SceneSystemBuilder {
         let frame = alignmentFrame(item.id)
         // Subviews of a scroll view live in its content area.
         let container = contentAreas[parentID] ?? parentEdges
+        let isTableRow = item.element == "tableViewCell" || item.element == "tableViewCellContentView"
         switch item.element {
+        case _ where isTableRow && document.platform != .macOS:
+            // A table gives its cells its own width (`UIView-Encapsulated-Layout-Width`) and the
+            // cell its content view, less what the accessory takes, whatever width the file
+            // stored; the row's height and place stay as stored.
+            if let frame, let parentFrame {
+                add(.encapsulated(item.id), LinearExpression(edges.left) - LinearExpression(container.left) + -(frame.x - parentFrame.x))
+                add(.encapsulated(item.id), LinearExpression(edges.top) - LinearExpression(container.top) + -(frame.y - parentFrame.y))
+                add(.encapsulated(item.id), edges.size(.horizontal) - parentEdges.size(.horizontal) + (parentFrame.width - frame.width))
+                add(.encapsulated(item.id), edges.size(.vertical) + -frame.height)
+            }
+            return
         case "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView", "tableCellView":
             if let frame, let parentFrame {
                 let relative = Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
