@@ -23,10 +23,9 @@ public struct AmbiguousLayoutRule: Rule {
         for scene in document.scenes where scene.items.contains(where: { $0.parent != nil }) {
             let index = SceneIndex(scene)
             let wording = ConstraintWording(scene: scene)
-            let assumptions = AmbiguityWording.assumptions(scene)
             var tally = ConfigurationTally<Problem>()
             for solved in context.solved(scene) {
-                let explanation = solved.layout.explainAmbiguity(assumingDetermined: assumptions)
+                let explanation = context.ambiguityExplanation(scene, solved)
                 var byItem: [ObjectID: [AmbiguityRoot]] = [:]
                 var order: [ObjectID] = []
                 // Ambiguity that a placeholder constraint removes is placeholder-dependency's finding:

@@ -28,12 +28,11 @@ public struct ScrollContentSizeRule: Rule {
         for scene in document.scenes where scene.items.contains(where: { $0.element == "scrollView" }) {
             let index = SceneIndex(scene)
             let wording = ConstraintWording(scene: scene)
-            let assumptions = AmbiguityWording.assumptions(scene)
             var tally = ConfigurationTally<Problem>()
             for solved in context.solved(scene) {
                 let layout = solved.layout
                 guard !layout.ambiguousContentSize.isEmpty else { continue }
-                for root in layout.explainAmbiguity(assumingDetermined: assumptions).roots {
+                for root in context.ambiguityExplanation(scene, solved).roots {
                     // Table, collection and text views take their content size from their data, not
                     // from constraints.
                     guard case .scrollContent(let id) = root.key.subject, let scroll = index.item(id), scroll.element == "scrollView",

@@ -20,6 +20,13 @@ extension LintContext {
         cache.solved(scene, document: document, options: options)
     }
 
+    /// The root causes of the scene's ambiguity in the configuration of `solved`, with the
+    /// assumptions every rule makes (`AmbiguityWording.assumptions`): computed once, as it
+    /// re-solves the scene, and shared by ambiguous-layout and scroll-content-size.
+    public func ambiguityExplanation(_ scene: Scene, _ solved: SolvedConfiguration) -> AmbiguityExplanation {
+        cache.ambiguityExplanation(scene, solved)
+    }
+
     /// The scene as Interface Builder lays it out, placeholder constraints ("Remove at build
     /// time") included, in the configuration of `solved`; nil when the scene has none (it is then
     /// the same as `solved.layout`).
@@ -70,6 +77,18 @@ final class AnalysisCache {
         }
         layouts[scene.id] = result
         return result
+    }
+
+    private var explanations: [ObjectID: [TraitKey: AmbiguityExplanation]] = [:]
+    private var assumptions: [ObjectID: [ObjectID: Set<LayoutQuantity>]] = [:]
+
+    func ambiguityExplanation(_ scene: Scene, _ solved: SolvedConfiguration) -> AmbiguityExplanation {
+        if let known = explanations[scene.id]?[solved.key] { return known }
+        let assumed = assumptions[scene.id] ?? AmbiguityWording.assumptions(scene)
+        assumptions[scene.id] = assumed
+        let explanation = solved.layout.explainAmbiguity(assumingDetermined: assumed)
+        explanations[scene.id, default: [:]][solved.key] = explanation
+        return explanation
     }
 
     private var designed: [ObjectID: [TraitKey: SceneLayout]] = [:]
