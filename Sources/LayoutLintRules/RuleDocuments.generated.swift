@@ -2148,9 +2148,16 @@ vertical three), `'UISV-spacing'`, `'UISV-canvas-connection'`, `'UIView-Encapsul
 and line are those of the view they belong to.
 
 When the root view's size or a guide placed from the device (safe area, bars, margins) is one of
-the constraints, a last line says so: "The screen is part of this conflict (the root view's size or
-its safe area, here 414 × 896 pt): it depends on the device, and a screen of another size may not
-conflict or may conflict differently." Otherwise the constraints cannot hold on any screen.
+the constraints, the conflict may depend on the device. For a root shown full-screen on iOS,
+layoutlint solves the scene again on every other iPhone or iPad screen of the same size class
+(portrait iPhones for a portrait iPhone document, and so on) and a last line names the screens the
+same constraints conflict on and the ones they do not: "The screen is part of this conflict (the
+root view's size or its safe area, here 375 × 667 pt). Solved on the 10 other screens of this size
+class, it also conflicts on 320 × 568 (iPhone SE (1st generation)), …; it does not on 390 × 844
+(iPhone 14, 13, 12)." For a root whose size its container sets (a cell or a custom view in a xib)
+the line says that its size is part of the conflict instead. Otherwise the constraints cannot hold
+on any screen. Conflicts that happen only on another screen than the document's are not searched
+for (solve on that device with the `device:` setting).
 
 In the `xcode` reporter's one-line form the block's line breaks and indentation become single
 spaces; the JSON, SARIF, Checkstyle, Code Climate and GitHub reporters keep the lines, and

@@ -27,6 +27,13 @@ extension LintContext {
         cache.ambiguityExplanation(scene, solved)
     }
 
+    /// The scene solved, in the configuration of `solved`, on every other catalogued screen of its
+    /// size class (`DeviceCatalog`), to tell on which devices a conflict the screen takes part in
+    /// happens. Empty unless the root is a full iOS screen.
+    public func otherScreens(_ scene: Scene, _ solved: SolvedConfiguration) -> [(device: DeviceCatalog.Device, layout: SceneLayout)] {
+        cache.otherScreens(scene, solved, document: document)
+    }
+
     /// The scene as Interface Builder lays it out, placeholder constraints ("Remove at build
     /// time") included, in the configuration of `solved`; nil when the scene has none (it is then
     /// the same as `solved.layout`).
@@ -89,6 +96,23 @@ final class AnalysisCache {
         let explanation = solved.layout.explainAmbiguity(assumingDetermined: assumed)
         explanations[scene.id, default: [:]][solved.key] = explanation
         return explanation
+    }
+
+    private var screens: [ObjectID: [TraitKey: [(device: DeviceCatalog.Device, layout: SceneLayout)]]] = [:]
+
+    func otherScreens(_ scene: Scene, _ solved: SolvedConfiguration, document: Document) -> [(device: DeviceCatalog.Device, layout: SceneLayout)] {
+        if let known = screens[scene.id]?[solved.key] { return known }
+        var result: [(device: DeviceCatalog.Device, layout: SceneLayout)] = []
+        let metrics = solved.layout.metrics
+        if (document.platform == .iOS || document.platform == .unknown) && metrics.isScreen {
+            for device in DeviceCatalog.screens(in: solved.key, fallback: metrics.screen) where device.screen != metrics.screen {
+                let layout = LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration,
+                                                rootSize: device.screen)
+                result.append((device, layout))
+            }
+        }
+        screens[scene.id, default: [:]][solved.key] = result
+        return result
     }
 
     private var designed: [ObjectID: [TraitKey: SceneLayout]] = [:]

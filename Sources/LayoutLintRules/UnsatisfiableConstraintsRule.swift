@@ -33,7 +33,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     tally.record(key, in: solved.key)
                     if first[key] == nil {
                         let (location, element) = Self.anchor(of: conflict, wording: wording, scene: scene)
-                        first[key] = (Self.consoleLog(for: conflict, wording: wording), location, element)
+                        let screens = conflict.isDeviceSpecific ? Self.screenCheck(of: conflict, on: context.otherScreens(scene, solved)) : nil
+                        first[key] = (Self.consoleLog(for: conflict, wording: wording, screens: screens), location, element)
                     }
                 }
             }
@@ -73,8 +74,37 @@ public struct UnsatisfiableConstraintsRule: Rule {
         """
     static let autoresizingNote = "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
 
-    /// UIKit's console block for one conflict, followed by a suggested fix.
-    public static func consoleLog(for conflict: SceneConflict, wording: ConsoleLogWording) -> String {
+    /// The other screens of the size class a device-specific conflict was found in, split by
+    /// whether the same constraints conflict there too.
+    public struct ScreenCheck: Sendable {
+        public var conflicting: [DeviceCatalog.Device] = []
+        public var satisfiable: [DeviceCatalog.Device] = []
+    }
+
+    /// Whether each screen's layout has a conflict with the same members; nil when no other screen
+    /// was solved (a freeform root, macOS or tvOS).
+    static func screenCheck(of conflict: SceneConflict, on screens: [(device: DeviceCatalog.Device, layout: SceneLayout)]) -> ScreenCheck? {
+        guard !screens.isEmpty else { return nil }
+        let members = Set(conflict.constraints)
+        var check = ScreenCheck()
+        for (device, layout) in screens {
+            if layout.conflicts.contains(where: { Set($0.constraints) == members }) {
+                check.conflicting.append(device)
+            } else {
+                check.satisfiable.append(device)
+            }
+        }
+        return check
+    }
+
+    private static func screenList(_ devices: [DeviceCatalog.Device]) -> String {
+        devices.map { "\(formatLayoutNumber($0.screen.width)) × \(formatLayoutNumber($0.screen.height)) (\($0.name))" }
+            .joined(separator: ", ")
+    }
+
+    /// UIKit's console block for one conflict, followed by a suggested fix and, for a conflict the
+    /// screen takes part in, the other screens of the size class it does and does not happen on.
+    public static func consoleLog(for conflict: SceneConflict, wording: ConsoleLogWording, screens: ScreenCheck? = nil) -> String {
         let entries: [String]
         let broken: String
         if conflict.tags.isEmpty {
@@ -99,9 +129,25 @@ public struct UnsatisfiableConstraintsRule: Rule {
         lines.append(suggestedFix(for: conflict, wording: wording))
         if conflict.isDeviceSpecific {
             let screen = wording.layout.metrics.screen
-            lines.append("The screen is part of this conflict (the root view's size or its safe area, here "
-                + "\(formatLayoutNumber(screen.width)) × \(formatLayoutNumber(screen.height)) pt): it depends on the device, "
-                + "and a screen of another size may not conflict or may conflict differently.")
+            let size = "\(formatLayoutNumber(screen.width)) × \(formatLayoutNumber(screen.height)) pt"
+            let here = "The screen is part of this conflict (the root view's size or its safe area, here \(size))"
+            if !wording.layout.metrics.isScreen {
+                lines.append("The root view's size (\(size) as stored) is part of this conflict: at run time its container sets it "
+                    + "(a cell's comes from its table or collection view), and another size may not conflict.")
+            } else if let screens {
+                let count = screens.conflicting.count + screens.satisfiable.count
+                let others = count == 1 ? "the other screen of this size class" : "the \(count) other screens of this size class"
+                if screens.satisfiable.isEmpty {
+                    lines.append(here + ". Solved on \(others), it conflicts on every one: " + screenList(screens.conflicting) + ".")
+                } else if screens.conflicting.isEmpty {
+                    lines.append(here + ". Solved on \(others), it conflicts on none of them: " + screenList(screens.satisfiable) + ".")
+                } else {
+                    lines.append(here + ". Solved on \(others), it also conflicts on " + screenList(screens.conflicting)
+                        + "; it does not on " + screenList(screens.satisfiable) + ".")
+                }
+            } else {
+                lines.append(here + ": it depends on the device, and a screen of another size may not conflict or may conflict differently.")
+            }
         }
         return lines.joined(separator: "\n")
     }

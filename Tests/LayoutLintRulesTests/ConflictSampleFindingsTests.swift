@@ -167,10 +167,51 @@ final class ConflictRuleEdgeTests: XCTestCase {
         """#
         let messages = UnsatisfiableConstraintsRule().check(LintContext(document: try document(pinned))).map(\.message)
         XCTAssertEqual(messages.count, 2)
-        let device = messages.filter { $0.contains("The screen is part of this conflict") }
-        XCTAssertEqual(device.count, 1, "375 wide on a 320 root depends on the screen; 44 == 40 does not")
-        XCTAssertTrue(device.first?.contains("here 320 × 44 pt") == true)
+        let device = messages.filter { $0.contains("The root view's size (320 × 44 pt as stored) is part of this conflict") }
+        XCTAssertEqual(device.count, 1, "375 wide on a 320 root depends on the root's size; 44 == 40 does not")
         XCTAssertTrue(device.first?.contains("(id c5, line") == true)
+        XCTAssertFalse(device.first?.contains("screen") == true, "a xib's freeform root is sized by its container, not a screen")
+    }
+
+    func testAConflictWithTheScreenNamesTheOtherScreensItHappensOn() throws {
+        // A 390-point bar pinned to both edges of an iPhone 8's 375-point screen: of the other
+        // iPhone screens in portrait only the 390-point one (iPhone 12 to 14) fits it.
+        let storyboard = #"""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+                                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
+                                        <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                                        <constraint firstItem="bar" firstAttribute="height" constant="44" id="c4"/>
+                                        <constraint firstItem="bar" firstAttribute="width" constant="390" id="c5"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """#
+        let document = try DocumentLoader.parse(text: storyboard, path: "Screen.storyboard")
+        let messages = UnsatisfiableConstraintsRule().check(LintContext(document: document)).map(\.message)
+        XCTAssertEqual(messages.count, 1)
+        let message = try XCTUnwrap(messages.first)
+        XCTAssertTrue(message.contains("The screen is part of this conflict (the root view's size or its safe area, here 375 × 667 pt). "
+            + "Solved on the 10 other screens of this size class, it also conflicts on 320 × 568 (iPhone SE (1st generation)), "), message)
+        XCTAssertTrue(message.hasSuffix("; it does not on 390 × 844 (iPhone 14, 13, 12)."), message)
     }
 
     func testAStackViewSettlesItsArrangedViewsTies() throws {
