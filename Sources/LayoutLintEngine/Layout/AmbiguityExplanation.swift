@@ -117,6 +117,12 @@ struct AmbiguityAnalysis {
     private var constraints: [LinearConstraint]
     private var values: [Double] = []
     private var tiedTags: [Int] = []
+    /// The constraints over the variables the base solution leaves movable, every determined one
+    /// replaced by its value; nil until the base solve. Fixing quantities at their solved values
+    /// only cuts the optimal face (see above), so a determined variable keeps its value in every
+    /// later solve at the same priorities, and what it linked falls apart into small systems.
+    private var reduced: [LinearConstraint]?
+    private var determined: [Bool] = []
 
     /// Solves the deletion filter may spend on a scene: a scene ambiguous nearly everywhere (hundreds
     /// of roots) would otherwise take seconds; past it, a joint dependant is listed under every root
@@ -168,10 +174,39 @@ struct AmbiguityAnalysis {
     }
 
     private func solve(_ extra: [LinearConstraint] = [], queries: [LinearExpression], priorities: [Int: Double] = [:]) -> LinearSolution {
+        if priorities.isEmpty, let reduced {
+            let all = reduced + extra.map(substitutingDetermined)
+            return LinearSystemSolver(variableCount: system.variableCount, constraints: all)
+                .solve(queries: queries.map(substitutingDetermined))
+        }
         var all = constraints
         for (tag, priority) in priorities { all[tag].priority = priority }
         all.append(contentsOf: extra)
         return LinearSystemSolver(variableCount: system.variableCount, constraints: all).solve(queries: queries)
+    }
+
+    private func substitutingDetermined(_ expression: LinearExpression) -> LinearExpression {
+        var result = LinearExpression(constant: expression.constant)
+        for (variable, coefficient) in expression.terms {
+            if determined[variable.index] {
+                result.constant += coefficient * values[variable.index]
+            } else {
+                result.terms[variable] = coefficient
+            }
+        }
+        return result
+    }
+
+    /// The constraint over the movable variables only; `0 == 0` when none is left (it no longer
+    /// decides anything, and the solver knows constraints by their position).
+    private func substitutingDetermined(_ constraint: LinearConstraint) -> LinearConstraint {
+        var result = constraint
+        result.expression = substitutingDetermined(constraint.expression)
+        if result.expression.terms.isEmpty {
+            result.expression = LinearExpression()
+            result.relation = .equal
+        }
+        return result
     }
 
     /// Whether each candidate is still ambiguous (any of its movable quantities) after `extra`.
@@ -226,6 +261,8 @@ struct AmbiguityAnalysis {
             values = solution.values
         }
         tiedTags = solution.tiedTags
+        determined = solution.movable.map { !$0 }
+        reduced = constraints.map(substitutingDetermined)
 
         var candidates: [Candidate] = []
         for (index, slot) in slots.enumerated() {
