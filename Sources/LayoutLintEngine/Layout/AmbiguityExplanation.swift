@@ -88,7 +88,7 @@ extension SceneLayout {
     public func explainAmbiguity(assumingDetermined: [ObjectID: Set<LayoutQuantity>] = [:]) -> AmbiguityExplanation {
         let hasAmbiguity = ambiguous.values.contains { !$0.isEmpty } || ambiguousContentSize.values.contains { !$0.isEmpty }
         guard hasAmbiguity else { return AmbiguityExplanation(roots: [], dependencies: [:]) }
-        var analysis = AmbiguityAnalysis(system: system, assumptions: assumingDetermined)
+        var analysis = AmbiguityAnalysis(system: system, assumptions: assumingDetermined, solvedValues: values)
         return analysis.run()
     }
 }
@@ -142,10 +142,13 @@ struct AmbiguityAnalysis {
         var sceneOrder: Int
     }
 
-    init(system: SceneSystem, assumptions: [ObjectID: Set<LayoutQuantity>]) {
+    /// `solvedValues`: the scene's solution, when already known (the same system solves to the
+    /// same values); it spares a solve when assumptions change the system anyway.
+    init(system: SceneSystem, assumptions: [ObjectID: Set<LayoutQuantity>], solvedValues: [Double] = []) {
         self.system = system
         self.assumptions = assumptions
         constraints = system.constraints.map(\.linear)
+        if solvedValues.count == system.variableCount { values = solvedValues }
     }
 
     private func expression(_ quantity: LayoutQuantity, _ edges: EdgeVariables) -> LinearExpression {
@@ -245,9 +248,9 @@ struct AmbiguityAnalysis {
             queries.append(slot.position ?? .constant(0))
             queries.append(slot.size)
         }
-        var solution = solve(queries: queries)
-        values = solution.values
         if !assumptions.isEmpty {
+            // The values to hold the assumed quantities at: the scene's solution.
+            if values.isEmpty { values = solve(queries: []).values }
             var extra: [LinearConstraint] = []
             for (id, quantities) in assumptions.sorted(by: { $0.key < $1.key }) {
                 guard let edges = system.variables[id] else { continue }
@@ -257,9 +260,9 @@ struct AmbiguityAnalysis {
             }
             // The assumptions become part of the system every later solve starts from.
             constraints.append(contentsOf: extra)
-            solution = solve(queries: queries)
-            values = solution.values
         }
+        let solution = solve(queries: queries)
+        values = solution.values
         tiedTags = solution.tiedTags
         determined = solution.movable.map { !$0 }
         reduced = constraints.map(substitutingDetermined)

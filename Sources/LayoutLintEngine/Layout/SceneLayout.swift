@@ -62,6 +62,8 @@ public struct SceneLayout: Sendable {
     public var system: SceneSystem
     /// Required differences (pins, fixed sizes, spacings) implied by others.
     public var redundant: [SceneRedundancy] = []
+    /// The solution's value of every variable of `system` (root-cause analysis starts from it).
+    var values: [Double] = []
 
     public func ambiguity(of id: ObjectID) -> [LayoutQuantity] {
         (ambiguous[id] ?? []).sorted()
@@ -136,6 +138,7 @@ public enum LayoutEngine {
         var layout = SceneLayout(sceneID: system.scene.id, configuration: system.configuration, metrics: system.metrics, frames: frames,
                                  ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,
                                  tied: solution.tiedTags.map { origins[$0] }, system: system)
+        layout.values = solution.values
         layout.redundant = solution.redundancies.map { SceneRedundancy(constraint: origins[$0.tag], impliedBy: $0.impliedBy.map { origins[$0] }) }
         return layout
     }
