@@ -49,7 +49,7 @@ final class SolvedLayoutsTests: XCTestCase {
         let context = LintContext(document: document, options: LintOptions(device: device))
         let first = context.solved(document.scenes[0])
         let second = context.solved(document.scenes[1])
-        XCTAssertEqual(first.map(\.key), [.any], "a uniform document is solved once")
+        XCTAssertEqual(first.map(\.key), [TraitKey.any], "a uniform document is solved once")
         return (first.first?.layout.frames["card"]?.width, second.first?.layout.frames["cell"]?.width)
     }
 
