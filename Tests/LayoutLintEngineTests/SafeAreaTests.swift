@@ -1,0 +1,153 @@
+import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// Where Interface Builder puts a root view's safe area: the device the document is shown as, the
+/// Xcode that saved it, the bars the scene infers and the root's own size.
+final class SafeAreaTests: XCTestCase {
+    /// A view controller scene whose root (`root-<id>`) has a safe area guide `safe-<id>`.
+    private func scene(_ id: String, width: Double = 375, height: Double = 667, inside: String = "", after: String = "") -> String {
+        """
+        <scene sceneID="\(id)">
+            <objects>
+                <viewController id="vc-\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root-\(id)">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        \(inside)
+                        <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+                    </view>
+                    \(after)
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    private func storyboard(_ scenes: String, device: String = "retina4_7", toolsVersion: String = "22505") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <scenes>\(scenes)</scenes>
+        </document>
+        """
+    }
+
+    /// The solved safe area guide of scene `id`'s root, in the root's coordinates.
+    private func safeArea(_ xml: String, path: String = "Test.storyboard", scene id: String,
+                          file: StaticString = #filePath, line: UInt = #line) throws -> Rect {
+        let document = try DocumentLoader.parse(text: xml, path: path)
+        // A xib's scene is its top-level object; a storyboard's is found by its id.
+        let scene = try XCTUnwrap(document.kind == .xib ? document.scenes.first : document.scenes.first { $0.id == id }, file: file, line: line)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        return try XCTUnwrap(layout.frames["safe-\(id)"], file: file, line: line)
+    }
+
+    func testANavigationItemShowsANavigationBarOnlyInsideANavigationStack() throws {
+        let navigation = """
+        <scene sceneID="nav">
+            <objects>
+                <navigationController id="nc" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                    <connections><segue destination="vc-a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+        // `a` is the stack's root; a button of `a` pushes `b`; `c` keeps a navigation item but no
+        // navigation controller leads to it (its stack lives in another storyboard).
+        let button = """
+        <subviews><button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="push">
+            <rect key="frame" x="0" y="100" width="46" height="30"/>
+            <connections><segue destination="vc-b" kind="show" id="s1"/></connections>
+        </button></subviews>
+        """
+        let item = #"<navigationItem key="navigationItem" id="item-%@"/>"#
+        let xml = storyboard(navigation
+            + scene("a", inside: button, after: String(format: item, "a"))
+            + scene("b", after: String(format: item, "b"))
+            + scene("c", after: String(format: item, "c")))
+        XCTAssertEqual(try safeArea(xml, scene: "a").y, 64)
+        XCTAssertEqual(try safeArea(xml, scene: "b").y, 64)
+        XCTAssertEqual(try safeArea(xml, scene: "c").y, 20)
+    }
+
+    func testNotchedStatusBarsFollowTheXcodeThatSavedTheDocument() throws {
+        let mini = storyboard(scene("m", width: 375, height: 812), device: "retina5_9", toolsVersion: "22505")
+        XCTAssertEqual(try safeArea(mini, scene: "m").y, 50)
+        XCTAssertEqual(try safeArea(mini, scene: "m").height, 812 - 50 - 34)
+        let older = storyboard(scene("m", width: 375, height: 812), device: "retina5_9", toolsVersion: "17156")
+        XCTAssertEqual(try safeArea(older, scene: "m").y, 44)
+        let eleven = storyboard(scene("e", width: 414, height: 896), device: "retina6_1", toolsVersion: "21507")
+        XCTAssertEqual(try safeArea(eleven, scene: "e").y, 48)
+        // The placeholder version some tools write stores the older metrics.
+        let placeholder = storyboard(scene("e", width: 414, height: 896), device: "retina6_1", toolsVersion: "32700.99.1234")
+        XCTAssertEqual(try safeArea(placeholder, scene: "e").y, 44)
+    }
+
+    func testAFreeformSceneKeepsTheStatusBarOfItsDevice() throws {
+        let freeform = storyboard(scene("f", width: 815, height: 660, after: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#))
+        let guide = try safeArea(freeform, scene: "f")
+        XCTAssertEqual(guide.y, 20)
+        XCTAssertEqual(guide.height, 640)
+        let notched = storyboard(scene("f", width: 758, height: 703), device: "retina5_9", toolsVersion: "19162")
+        XCTAssertEqual(try safeArea(notched, scene: "f").y, 44)
+    }
+
+    func testARootShorterThanTheScreenSitsBetweenTheBarsItLeavesRoomFor() throws {
+        // 667 − 64: the root starts below the status and navigation bars.
+        let underBars = storyboard(scene("u", height: 603, after: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+        XCTAssertEqual(try safeArea(underBars, scene: "u").y, 0)
+        // 667 − 49: a tab bar below it; the status bar still overlaps its top.
+        let aboveTabBar = storyboard(scene("t", height: 618, after: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#))
+        let guide = try safeArea(aboveTabBar, scene: "t")
+        XCTAssertEqual(guide.y, 20)
+        XCTAssertEqual(guide.height, 598)
+    }
+
+    func testAToolbarAboveTheHomeIndicatorIs49Tall() throws {
+        let xml = storyboard(scene("t", width: 375, height: 812, after: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#),
+                             device: "retina5_9", toolsVersion: "23089")
+        let guide = try safeArea(xml, scene: "t")
+        XCTAssertEqual(guide.y + guide.height, 812 - 83)
+    }
+
+    /// A xib with one top-level view `root-x` (safe area `safe-x`) saved by `toolsVersion`.
+    private func xib(width: Double, height: Double, toolsVersion: String, device: String = "retina4_7") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root-x">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <viewLayoutGuide key="safeArea" id="safe-x"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    func testAXibViewShowsAClassicStatusBarExceptInXcode11() throws {
+        XCTAssertEqual(try safeArea(xib(width: 375, height: 667, toolsVersion: "14113"), path: "T.xib", scene: "x").y, 20)
+        XCTAssertEqual(try safeArea(xib(width: 375, height: 667, toolsVersion: "16097"), path: "T.xib", scene: "x").y, 0)
+        XCTAssertEqual(try safeArea(xib(width: 465, height: 154, toolsVersion: "22505"), path: "T.xib", scene: "x").y, 20)
+        // A notched device's sensor housing is there whatever the version.
+        XCTAssertEqual(try safeArea(xib(width: 414, height: 258, toolsVersion: "17506", device: "retina6_1"), path: "T.xib", scene: "x").y, 44)
+    }
+
+    func testASmallerTvOSRootHasNoOverscanInsets() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
+            <device id="appleTV" orientation="landscape"/>
+            <scenes>\(scene("full", width: 1920, height: 1080))\(scene("part", width: 1536, height: 260))</scenes>
+        </document>
+        """
+        XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 80, y: 60, width: 1760, height: 960))
+        XCTAssertEqual(try safeArea(xml, scene: "part"), Rect(x: 0, y: 0, width: 1536, height: 260))
+    }
+}
