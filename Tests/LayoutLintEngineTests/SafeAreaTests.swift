@@ -106,6 +106,31 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(guide.height, 598)
     }
 
+    func testARootStoredBelowTheTopReachesPastTheScreensBottom() throws {
+        // Under an opaque navigation bar Xcode stores the root at y 64 with the screen's height:
+        // the bottom 64 points are off the screen, outside the safe area.
+        let xml = storyboard("""
+            <scene sceneID="r">
+                <objects>
+                    <viewController id="vc-r" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-r">
+                            <rect key="frame" x="0.0" y="64" width="375" height="667"/>
+                            <viewLayoutGuide key="safeArea" id="safe-r"/>
+                        </view>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                    </viewController>
+                </objects>
+            </scene>
+            """)
+        XCTAssertEqual(try safeArea(xml, scene: "r"), Rect(x: 0, y: 0, width: 375, height: 603))
+    }
+
+    func testXcode26KeepsMoreRoomBelowTheSafeAreaOfNotchedPhones() throws {
+        let xml = storyboard(scene("n", width: 414, height: 896), device: "retina6_1", toolsVersion: "24127")
+        let guide = try safeArea(xml, scene: "n")
+        XCTAssertEqual(guide.y + guide.height, 896 - 68)
+    }
+
     func testAToolbarAboveTheHomeIndicatorIs49Tall() throws {
         let xml = storyboard(scene("t", width: 375, height: 812, after: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#),
                              device: "retina5_9", toolsVersion: "23089")
@@ -139,7 +164,7 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xib(width: 414, height: 258, toolsVersion: "17506", device: "retina6_1"), path: "T.xib", scene: "x").y, 44)
     }
 
-    func testASmallerTvOSRootHasNoOverscanInsets() throws {
+    func testASmallerTvOSRootKeepsOnlyTheTopOverscanInset() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
@@ -148,6 +173,6 @@ final class SafeAreaTests: XCTestCase {
         </document>
         """
         XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 80, y: 60, width: 1760, height: 960))
-        XCTAssertEqual(try safeArea(xml, scene: "part"), Rect(x: 0, y: 0, width: 1536, height: 260))
+        XCTAssertEqual(try safeArea(xml, scene: "part"), Rect(x: 0, y: 60, width: 1536, height: 200))
     }
 }

@@ -367,9 +367,11 @@ public struct SceneSystemBuilder {
         let device = DeviceMetrics.forScreen(screen, platform: platform, toolsVersion: majorToolsVersion)
         if platform == .tvOS {
             // tvOS: the overscan insets of a full-screen root; a smaller root (a freeform child of
-            // 1536×260 or 1920×440) has none (PopcornTimeTV's bottom-pinned views sit at its edge).
+            // 1536×260 or 1920×440) keeps only the top one, like an iPhone's freeform root
+            // (PopcornTimeTV's bottom-pinned views sit at its edge).
+            // The top inset stays (their views pinned to the top layout guide sit 60 below it).
             let full = abs(rootWidth - screen.width) < 0.5 && abs(rootHeight - screen.height) < 0.5
-            return full ? device.safeArea : .zero
+            return full ? device.safeArea : EdgeInsets(top: device.safeArea.top, leading: 0, bottom: 0, trailing: 0)
         }
         var insets = device.safeArea
         let showsStatusBar = scene.chrome.showsStatusBar ?? infersStatusBar
@@ -384,20 +386,19 @@ public struct SceneSystemBuilder {
         if scene.chrome.hasToolbar { insets.bottom += landscapePhone ? 32 : notchedPhone ? 49 : 44 }
 
         let sameWidth = abs(rootWidth - screen.width) < 0.5
-        let sameHeight = abs(rootHeight - screen.height) < 0.5
-        if sameWidth && sameHeight {
-            if let stored, rootSize == nil, stored.y > 0 { insets.top = max(0, insets.top - stored.y) }
-            return insets
-        }
-        if !sameWidth || rootHeight > screen.height {
+        let storedY = rootSize == nil ? max(stored?.y ?? 0, 0) : 0
+        if !sameWidth || (rootHeight > screen.height + 0.5 && storedY == 0) {
             // Freeform: at the top of the screen, clear of the bottom bars.
             return EdgeInsets(top: insets.top, leading: 0, bottom: 0, trailing: 0)
         }
-        // As wide as the screen and shorter: placed between the bars it does not extend under.
+        // As wide as the screen: placed between the bars it does not extend under. A root stored
+        // below the top (y 64 under an opaque navigation bar) keeps its height, so its bottom
+        // reaches past the screen's by as much (RxSwift's examples: a 375×667 root at y 64 has its
+        // bottom layout guide 64 above its bottom edge).
         var rootTop = 0.0
-        if let stored, rootSize == nil, stored.y > 0 {
-            rootTop = stored.y
-        } else {
+        if storedY > 0 {
+            rootTop = storedY
+        } else if rootHeight < screen.height - 0.5 {
             let deficit = screen.height - rootHeight
             let room = deficit - insets.top
             let bottomBars = [0, insets.bottom - device.safeArea.bottom, 49, 44]
