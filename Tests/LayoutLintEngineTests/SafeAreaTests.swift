@@ -175,4 +175,49 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 80, y: 60, width: 1760, height: 960))
         XCTAssertEqual(try safeArea(xml, scene: "part"), Rect(x: 0, y: 60, width: 1536, height: 200))
     }
+
+    /// A plain table's cell whose label is pinned to its content view's leading and top margins,
+    /// in a document without safe areas saved by `toolsVersion`.
+    private func cellLabelFrame(toolsVersion: String) throws -> Rect? {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects><tableViewController id="tvc" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <prototypes>
+                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
+                            <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="16" y="11" width="100" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="w"/>
+                                            <constraint firstAttribute="height" constant="20" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </tableViewController></objects></scene></scenes>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document)).frames["box"]
+    }
+
+    func testCellContentMarginsAreIOS11sFromXcode9OnWithOrWithoutSafeAreas() throws {
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122"), Rect(x: 16, y: 11, width: 100, height: 20))
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "11762"), Rect(x: 8, y: 8, width: 100, height: 20))
+    }
 }
