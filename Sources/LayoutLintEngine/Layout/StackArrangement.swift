@@ -104,7 +104,16 @@ enum StackArrangement {
             }
             builder.add(.stack(id, "UISV-spanning-boundary"), start(edges, cross) - canvasStart(cross), .greaterThanOrEqual)
             builder.add(.stack(id, "UISV-spanning-boundary"), end(edges, cross) - canvasEnd(cross), .lessThanOrEqual)
-            builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross), priority: 25)
+            // UIKit pulls an arranged view that nothing sizes across the axis to zero at run time;
+            // Interface Builder lays it out at the stack's full extent instead (over the corpus, 8
+            // views of pocket-casts, IBDecodable, openfoodfacts and WordPressAuthenticator stored
+            // full-width in center-aligned vertical stacks, none at zero), except a nested stack
+            // view, which its own arranged views size (an empty one in simplenote stays at zero).
+            if isAppKit || item.element == "stackView" {
+                builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross), priority: 25)
+            } else {
+                builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross) - (canvasEnd(cross) - canvasStart(cross)), priority: 25)
+            }
             switch alignment {
             case "leading", "top":
                 builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross))
