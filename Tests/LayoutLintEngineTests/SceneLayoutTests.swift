@@ -264,6 +264,22 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.frames["empty"]?.width, 0)
     }
 
+    func testAHiddenArrangedViewCollapsesInTheMiddleOfItsGap() throws {
+        let stack = """
+        <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0" y="100" width="375" height="50"/>
+            <subviews>\(view("a", constraints: constraint("ha", "a", "height", constant: 20)))\(view("b", extra: #"hidden="YES""#, constraints: constraint("hb", "b", "height", constant: 20, priority: 999)))\(view("c", constraints: constraint("hc", "c", "height", constant: 20)))</subviews>
+        </stackView>
+        """
+        let layout = try solveScene(stack, [
+            constraint("c1", "stack", "leading", "root", "leading"),
+            constraint("c2", "root", "trailing", "stack", "trailing"),
+            constraint("c3", "stack", "top", "root", "top", constant: 100),
+        ].joined())
+        XCTAssertEqual(layout.frames["b"], Rect(x: 0, y: 25, width: 375, height: 0))
+        XCTAssertEqual(layout.frames["c"], Rect(x: 0, y: 30, width: 375, height: 20))
+    }
+
     func testScrollViewContentSizeNeedsAChain() throws {
         let scroll = """
         <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
