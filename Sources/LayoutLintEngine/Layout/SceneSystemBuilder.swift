@@ -318,15 +318,16 @@ public struct SceneSystemBuilder {
     }
 
     /// Whether Interface Builder shows a classic (20-point) status bar above a root whose
-    /// document does not say (`simulatedStatusBarMetrics`). A storyboard scene always does. A
-    /// xib's top-level view did up to Xcode 10 (IBLinter's xibs at tools 14113, pocket-casts' at
-    /// 14490 put their safe area 20 below the top), not in Xcode 11 (four xibs of three projects
-    /// at 15505–16097 at 0), and does again in Xcode 15 and later (duckduckgo at 22505, a
-    /// simplenote iPad xib). Between Xcode 12 and 14 the corpus has no xib that tells; they are
-    /// taken as Xcode 11's.
+    /// document does not say (`simulatedStatusBarMetrics`). Xcode up to 10 did (storyboards of
+    /// every project, IBLinter's xibs at tools 14113, pocket-casts' at 14490), Xcode 11 to 14 did
+    /// not (tools 15xxx–21xxx: 14 storyboard scenes of ChatSecure, firebase, WordPressAuthenticator
+    /// and R.swift, and four xibs of three projects, put their safe area or top layout guide at
+    /// 0, or at 44 under a navigation bar; one compiled SwiftGen fixture at 20), and Xcode 15
+    /// and later do again (WordPressAuthenticator at 22154, duckduckgo at 22505 and 23504,
+    /// IQKeyboardManager at 24127). The placeholder version 32700.99.1234 counts as a newer one
+    /// (a simplenote iPad xib at 20).
     private var infersStatusBar: Bool {
-        guard document.kind == .xib else { return true }
-        guard let version = majorToolsVersion else { return false }
+        guard let version = majorToolsVersion else { return document.kind == .storyboard }
         return version < 15000 || version >= 22000
     }
 
