@@ -224,4 +224,33 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122"), Rect(x: 16, y: 11, width: 100, height: 20))
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "11762"), Rect(x: 8, y: 8, width: 100, height: 20))
     }
+
+    func testAXibsTopLevelViewTakesTheSystemMinimumMargins() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="16" y="10" width="343" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="t"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Header.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        XCTAssertEqual(layout.frames["box"], Rect(x: 16, y: 10, width: 343, height: 20))
+    }
 }

@@ -431,7 +431,12 @@ public struct SceneSystemBuilder {
         guard let item = byID[id] else { return .zero }
         let modern = document.usesSafeAreas
         var margins: EdgeInsets
-        if isSceneRoot(item) && item.role == "view" && document.platform != .macOS {
+        // A xib's top-level view (a custom view, a section header) takes the system minimum
+        // margins like a view controller's view (simplenote's 414-point header at 20, a Provenance
+        // 375-point reusable view at 16; 17 more views of Provenance, pocket-casts and simplenote
+        // agree with it, none fewer), cells excepted (their content view has its own).
+        let xibRoot = document.kind == .xib && isSceneRoot(item) && !["tableViewCell", "collectionViewCell"].contains(item.element)
+        if isSceneRoot(item) && (item.role == "view" || xibRoot) && document.platform != .macOS {
             let side = metrics.minimumMargins
             margins = EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             if let explicit = item.layoutMargins {
