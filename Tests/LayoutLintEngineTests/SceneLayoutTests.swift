@@ -245,6 +245,41 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "three"), [])
     }
 
+    func testCenteredStackLaysAViewNothingSizesOutAtItsFullWidth() throws {
+        let stack = """
+        <stackView axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0" y="100" width="375" height="30"/>
+            <subviews>\(view("line", constraints: constraint("h", "line", "height", constant: 10)))\(view("sized", constraints: constraint("w", "sized", "width", constant: 100) + constraint("h2", "sized", "height", constant: 20)))\(view("empty", "stackView"))</subviews>
+        </stackView>
+        """
+        let layout = try solveScene(stack, [
+            constraint("c1", "stack", "leading", "root", "leading"),
+            constraint("c2", "root", "trailing", "stack", "trailing"),
+            constraint("c3", "stack", "top", "root", "top", constant: 100),
+        ].joined())
+        // Interface Builder stores the plain view at the stack's width, not UIKit's run-time zero.
+        XCTAssertEqual(layout.frames["line"], Rect(x: 0, y: 0, width: 375, height: 10))
+        XCTAssertEqual(layout.frames["sized"], Rect(x: 137.5, y: 10, width: 100, height: 20))
+        // A nested stack is sized by its own arranged views: none, so zero.
+        XCTAssertEqual(layout.frames["empty"]?.width, 0)
+    }
+
+    func testAHiddenArrangedViewCollapsesInTheMiddleOfItsGap() throws {
+        let stack = """
+        <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0" y="100" width="375" height="50"/>
+            <subviews>\(view("a", constraints: constraint("ha", "a", "height", constant: 20)))\(view("b", extra: #"hidden="YES""#, constraints: constraint("hb", "b", "height", constant: 20, priority: 999)))\(view("c", constraints: constraint("hc", "c", "height", constant: 20)))</subviews>
+        </stackView>
+        """
+        let layout = try solveScene(stack, [
+            constraint("c1", "stack", "leading", "root", "leading"),
+            constraint("c2", "root", "trailing", "stack", "trailing"),
+            constraint("c3", "stack", "top", "root", "top", constant: 100),
+        ].joined())
+        XCTAssertEqual(layout.frames["b"], Rect(x: 0, y: 25, width: 375, height: 0))
+        XCTAssertEqual(layout.frames["c"], Rect(x: 0, y: 30, width: 375, height: 20))
+    }
+
     func testScrollViewContentSizeNeedsAChain() throws {
         let scroll = """
         <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">

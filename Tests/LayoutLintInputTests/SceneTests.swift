@@ -186,6 +186,45 @@ final class SceneChromeTests: XCTestCase {
         """
     }
 
+    func testANavigationStackShowsItsBarOnWhatItsViewsPush() throws {
+        let document = try parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="root" kind="relationship" relationship="rootViewController" id="r"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="root-scene">
+                        <objects>
+                            <viewController id="root" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root-view">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" id="push">
+                                            <rect key="frame" x="0.0" y="100" width="46" height="30"/>
+                                            <connections><segue destination="pushed" kind="show" id="s1"/></connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    \(controller("pushed"))
+                    \(controller("modal"))
+                </scenes>
+            </document>
+            """)
+        let bars = Dictionary(uniqueKeysWithValues: document.scenes.map { ($0.id, $0.chrome.hasNavigationBar) })
+        XCTAssertEqual(bars["root-scene"], true, "the navigation controller's root")
+        XCTAssertEqual(bars["pushed-scene"], true, "pushed by a button of the root")
+        XCTAssertEqual(bars["modal-scene"], false, "its navigation item alone shows no bar")
+    }
+
     func testANavigationControllerThatHidesItsBarHidesItForWhatItShowsUnlessATopBarIsChosen() throws {
         let document = try parse("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -213,6 +252,6 @@ final class SceneChromeTests: XCTestCase {
         XCTAssertEqual(bars["root-scene"], false)
         XCTAssertEqual(bars["pushed-scene"], false, "pushed by the same navigation controller")
         XCTAssertEqual(bars["chosen-scene"], true, "an explicit top bar is kept")
-        XCTAssertEqual(bars["elsewhere-scene"], true, "not in that navigation controller")
+        XCTAssertEqual(bars["elsewhere-scene"], false, "a navigation item outside any navigation stack shows no bar")
     }
 }

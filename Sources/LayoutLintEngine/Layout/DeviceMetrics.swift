@@ -26,7 +26,11 @@ public struct DeviceMetrics: Hashable, Sendable {
 
     /// Metrics for a screen of this size. Portrait sizes of notched iPhones get their sensor
     /// housing and home indicator; landscape ones their side insets.
-    public static func forScreen(_ size: Size, platform: Platform, deviceID: String? = nil) -> DeviceMetrics {
+    ///
+    /// `toolsVersion`: the major tools version of the Xcode that laid the document out (the
+    /// `toolsVersion` attribute). Status bars of notched iPhones grew with iOS 16: Interface Builder
+    /// shows the iOS version its Xcode ships, so the same device has a taller top inset in newer files.
+    public static func forScreen(_ size: Size, platform: Platform, deviceID: String? = nil, toolsVersion: Int? = nil) -> DeviceMetrics {
         switch platform {
         case .tvOS:
             return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80), minimumMargins: 0)
@@ -39,8 +43,8 @@ public struct DeviceMetrics: Hashable, Sendable {
         let long = max(size.width, size.height), short = min(size.width, size.height)
         let notchTop: Double?
         switch (Int(short), Int(long)) {
-        case (375, 812): notchTop = 44       // X, XS, 11 Pro, 12 mini
-        case (414, 896): notchTop = 44       // XR, XS Max, 11, 11 Pro Max
+        case (375, 812): notchTop = notchedTop(short: 375, toolsVersion: toolsVersion) // X, XS, 11 Pro, 12/13 mini
+        case (414, 896): notchTop = notchedTop(short: 414, toolsVersion: toolsVersion) // XR, XS Max, 11, 11 Pro Max
         case (390, 844), (428, 926): notchTop = 47
         case (393, 852), (430, 932), (402, 874), (440, 956): notchTop = 59
         case (834, 1194), (1024, 1366), (820, 1180), (744, 1133), (834, 1210), (1032, 1376): notchTop = 24
@@ -64,11 +68,39 @@ public struct DeviceMetrics: Hashable, Sendable {
                                  minimumMargins: 20)
         }
         if portrait {
-            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: notchTop, leading: 0, bottom: 34, trailing: 0),
+            // Xcode 26 (tools 24xxx–25xxx) keeps 68 below the safe area of notched iPhones, not
+            // the home indicator's 34: IQKeyboardManager's eight 414×896 scenes at 24127,
+            // home-assistant's launch screen at 25094 and a NetNewsWire 402×874 scene at 24506.
+            let bottom: Double = toolsVersion.map { (24000..<30000).contains($0) } == true ? 68 : 34
+            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: notchTop, leading: 0, bottom: bottom, trailing: 0),
                                  minimumMargins: margins)
         }
         return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 0, leading: notchTop, bottom: 21, trailing: notchTop),
                              minimumMargins: 20)
+    }
+
+    /// The top safe-area inset of the first notched iPhones (375×812, 414×896) as the Xcode of
+    /// `toolsVersion` shows them. 44 up to Xcode 13 (iOS 15). iOS 16 (Xcode 14, tools 21xxx)
+    /// shows 48 on the 414-point phones (2 xibs of ProtonVPN at tools 21507; duckduckgo's Main
+    /// storyboard at 22154, and 48 + 44 under a navigation bar at 23504) and 47 on the 375-point
+    /// ones (a Provenance xib at 21507); Xcode 15 and later (tools 22xxx–23xxx) show 50 on the
+    /// 375-point ones (the iPhone 12/13 mini's status bar: IQKeyboardManager at 22505, Provenance
+    /// at 23094 and 23504, 50 + 44 under navigation bars in 15 googleads scenes at 23089–23094).
+    /// Versions from 30000 on are the placeholder some tools write (32700.99.1234), whose files
+    /// store the older metrics (414×896 roots with 44 in duckduckgo and Esri).
+    static func notchedTop(short: Int, toolsVersion: Int?) -> Double {
+        guard let version = toolsVersion, (21000..<30000).contains(version) else { return 44 }
+        if short == 414 { return 48 }
+        return version < 22000 ? 47 : 50
+    }
+
+    /// The screen of the device a document was last shown as (`<device id=… orientation=…>`),
+    /// or nil for a device id not known here.
+    public static func screen(of device: DeviceDescription?, platform: Platform) -> Size? {
+        guard let device else { return nil }
+        if platform == .tvOS { return device.id.hasPrefix("appleTV") ? Size(width: 1920, height: 1080) : nil }
+        guard let portrait = screens[device.id] else { return nil }
+        return device.orientation == "landscape" ? Size(width: portrait.height, height: portrait.width) : portrait
     }
 
     /// A representative screen for a final size class, used when a document is solved in a size

@@ -328,23 +328,108 @@ public struct SceneSystemBuilder {
 
     private func isSceneRoot(_ item: LayoutItem) -> Bool { item.parent == nil }
 
+    /// Top-level objects that are not laid out on a screen: cells and reusable views get their
+    /// frame from their table or collection view, and Interface Builder simulates no bars for them.
+    private static let unscreenedRootElements: Set<String> = [
+        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+    ]
+
+    /// The major version of the Xcode that saved the document (`toolsVersion="22505"` → 22505).
+    private var majorToolsVersion: Int? {
+        document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) }
+    }
+
+    /// Whether Interface Builder shows a classic (20-point) status bar above a root whose
+    /// document does not say (`simulatedStatusBarMetrics`). Xcode up to 10 did (storyboards of
+    /// every project, IBLinter's xibs at tools 14113, pocket-casts' at 14490), Xcode 11 to 14 did
+    /// not (tools 15xxx–21xxx: 14 storyboard scenes of ChatSecure, firebase, WordPressAuthenticator
+    /// and R.swift, and four xibs of three projects, put their safe area or top layout guide at
+    /// 0, or at 44 under a navigation bar; one compiled SwiftGen fixture at 20), and Xcode 15
+    /// and later do again (WordPressAuthenticator at 22154, duckduckgo at 22505 and 23504,
+    /// IQKeyboardManager at 24127). The placeholder version 32700.99.1234 counts as a newer one
+    /// (a simplenote iPad xib at 20).
+    private var infersStatusBar: Bool {
+        guard let version = majorToolsVersion else { return document.kind == .storyboard }
+        return version < 15000 || version >= 22000
+    }
+
     /// The safe-area insets of a root view: the device's, plus the bars the scene shows, less
-    /// whatever the root's stored origin already clears (a root placed under an opaque bar).
+    /// whatever part of them the root does not overlap.
+    ///
+    /// Interface Builder lays a scene out on the device the document is shown as
+    /// (`<device id=…>`), whatever the root's own size: a root as tall as the screen less the
+    /// bars it sits between (375×603 under a navigation bar, 375×618 above a tab bar) starts
+    /// below the top bars when its height leaves exactly their room, else at the top of the
+    /// screen; a freeform root (a storyboard scene of 815×660, a xib view of 465×154) sits at the
+    /// top of the screen and keeps the status bar (or sensor housing) above it. Measured over
+    /// `../shared/corpus` from the constraints to the top layout guide or safe area of roots
+    /// Xcode did not flag: eidolon's seven 815×660 scenes and Hero's 320×440 ones at 20,
+    /// XLPagerTabStrip's 375×603/554 children under bars at 0 and its 375×618 ones at 20 or 64,
+    /// blink's 758×703 and Esri's 414×150 scenes at the 44 of their notched device.
     private func safeAreaOfRoot(_ root: LayoutItem) -> EdgeInsets {
-        guard document.platform == .iOS || document.platform == .unknown || document.platform == .tvOS else {
-            return .zero
+        let platform = document.platform
+        guard platform == .iOS || platform == .unknown || platform == .tvOS,
+              !SceneSystemBuilder.unscreenedRootElements.contains(root.element) else { return .zero }
+        let stored = root.frame
+        let rootFrame = absoluteFrames[root.id]
+        let rootHeight = rootFrame?.height ?? metrics.screen.height
+        let rootWidth = rootFrame?.width ?? metrics.screen.width
+        // The screen: the size being solved for, else the document's device, else the root's own
+        // size when it is a screen; a document without a device (Xcode 7's 600×600 "Any" canvas)
+        // shows a classic iPhone status bar.
+        var screen: Size
+        if let rootSize {
+            screen = rootSize
+        } else if let device = DeviceMetrics.screen(of: document.device, platform: platform) {
+            screen = device
+        } else if metrics.isScreen || platform == .tvOS {
+            screen = metrics.screen
+        } else {
+            screen = Size(width: rootWidth, height: max(rootHeight, 480))
         }
-        var insets = metrics.safeArea
-        if metrics.hasClassicStatusBar && !(scene.chrome.showsStatusBar ?? (document.kind == .storyboard)) { insets.top = 0 }
-        if !metrics.isScreen { return .zero }
-        let landscapePhone = metrics.screen.width > metrics.screen.height && min(metrics.screen.width, metrics.screen.height) < 744
-        if scene.chrome.hasNavigationBar && document.platform != .tvOS { insets.top += landscapePhone ? 32 : 44 }
-        if scene.chrome.hasTabBar && document.platform != .tvOS { insets.bottom += landscapePhone ? 32 : 49 }
-        if scene.chrome.hasToolbar { insets.bottom += landscapePhone ? 32 : 44 }
-        if let stored = root.frame, rootSize == nil, stored.y > 0 {
-            insets.top = max(0, insets.top - stored.y)
+        let device = DeviceMetrics.forScreen(screen, platform: platform, toolsVersion: majorToolsVersion)
+        if platform == .tvOS {
+            // tvOS: the overscan insets of a full-screen root; a smaller root (a freeform child of
+            // 1536×260 or 1920×440) keeps only the top one, like an iPhone's freeform root
+            // (PopcornTimeTV's bottom-pinned views sit at its edge).
+            // The top inset stays (their views pinned to the top layout guide sit 60 below it).
+            let full = abs(rootWidth - screen.width) < 0.5 && abs(rootHeight - screen.height) < 0.5
+            return full ? device.safeArea : EdgeInsets(top: device.safeArea.top, leading: 0, bottom: 0, trailing: 0)
         }
-        return insets
+        var insets = device.safeArea
+        let showsStatusBar = scene.chrome.showsStatusBar ?? infersStatusBar
+        if device.hasClassicStatusBar && !showsStatusBar { insets.top = 0 }
+        if !device.isScreen { insets.top = showsStatusBar ? 20 : 0 }
+        let landscapePhone = screen.width > screen.height && min(screen.width, screen.height) < 744
+        let notchedPhone = !device.hasClassicStatusBar && min(screen.width, screen.height) < 744
+        if scene.chrome.hasNavigationBar { insets.top += landscapePhone ? 32 : 44 }
+        if scene.chrome.hasTabBar { insets.bottom += landscapePhone ? 32 : 49 }
+        // A toolbar above the home indicator is 49 tall (googleads' APIDemo: six scenes with a
+        // simulated toolbar on a 375×812 screen keep 83 = 34 + 49 below their safe area).
+        if scene.chrome.hasToolbar { insets.bottom += landscapePhone ? 32 : notchedPhone ? 49 : 44 }
+
+        let sameWidth = abs(rootWidth - screen.width) < 0.5
+        let storedY = rootSize == nil ? max(stored?.y ?? 0, 0) : 0
+        if !sameWidth || (rootHeight > screen.height + 0.5 && storedY == 0) {
+            // Freeform: at the top of the screen, clear of the bottom bars.
+            return EdgeInsets(top: insets.top, leading: 0, bottom: 0, trailing: 0)
+        }
+        // As wide as the screen: placed between the bars it does not extend under. A root stored
+        // below the top (y 64 under an opaque navigation bar) keeps its height, so its bottom
+        // reaches past the screen's by as much (RxSwift's examples: a 375×667 root at y 64 has its
+        // bottom layout guide 64 above its bottom edge).
+        var rootTop = 0.0
+        if storedY > 0 {
+            rootTop = storedY
+        } else if rootHeight < screen.height - 0.5 {
+            let deficit = screen.height - rootHeight
+            let room = deficit - insets.top
+            let bottomBars = [0, insets.bottom - device.safeArea.bottom, 49, 44]
+            if room > -0.5 && bottomBars.contains(where: { abs(room - $0) < 0.5 }) { rootTop = insets.top }
+        }
+        let rootBottom = rootTop + rootHeight
+        return EdgeInsets(top: max(0, insets.top - rootTop), leading: insets.leading,
+                          bottom: max(0, insets.bottom - (screen.height - rootBottom)), trailing: insets.trailing)
     }
 
     /// Safe-area insets of any view: the part of the root's unsafe band its design frame overlaps.
@@ -368,7 +453,12 @@ public struct SceneSystemBuilder {
         guard let item = byID[id] else { return .zero }
         let modern = document.usesSafeAreas
         var margins: EdgeInsets
-        if isSceneRoot(item) && item.role == "view" && document.platform != .macOS {
+        // A xib's top-level view (a custom view, a section header) takes the system minimum
+        // margins like a view controller's view (simplenote's 414-point header at 20, a Provenance
+        // 375-point reusable view at 16; 17 more views of Provenance, pocket-casts and simplenote
+        // agree with it, none fewer), cells excepted (their content view has its own).
+        let xibRoot = document.kind == .xib && isSceneRoot(item) && !["tableViewCell", "collectionViewCell"].contains(item.element)
+        if isSceneRoot(item) && (item.role == "view" || xibRoot) && document.platform != .macOS {
             let side = metrics.minimumMargins
             margins = EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             if let explicit = item.layoutMargins {
@@ -381,8 +471,13 @@ public struct SceneSystemBuilder {
             // Cells of an inset-grouped table (iOS 13+) take the system margins whatever the file's
             // safe-area setting: the style only exists where cells follow the table's margins.
             let table = item.parent.flatMap { byID[$0] }?.parent.flatMap { byID[$0] }
-            let side: Double = modern || table?.table?.style == "insetGrouped" ? metrics.minimumMargins : 8
-            margins = modern ? EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side) : EdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
+            // From Xcode 9 (tools 13xxx, the iOS 11 SDK) cells show iOS 11's content margins (the
+            // system minimum at the sides, 11 above and below) whether or not the document uses
+            // safe areas: 45 views of six projects (tools 14313 to 23089, openfoodfacts, blink,
+            // googleads, PopcornTimeTV, Storyboard2Code) agree with them and none with 8.
+            let iOS11 = modern || (majorToolsVersion ?? 0) >= 13000
+            let side: Double = iOS11 || table?.table?.style == "insetGrouped" ? metrics.minimumMargins : 8
+            margins = iOS11 ? EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side) : EdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
         } else {
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }

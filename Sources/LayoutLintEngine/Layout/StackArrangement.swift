@@ -29,10 +29,18 @@ enum StackArrangement {
         func start(_ edges: EdgeVariables, _ axis: Axis) -> LinearExpression { LinearExpression(edges.start(axis)) }
         func end(_ edges: EdgeVariables, _ axis: Axis) -> LinearExpression { LinearExpression(edges.end(axis)) }
 
-        // Hidden views collapse to nothing at the start of the stack.
-        for (item, edges) in arranged where collapsesHidden && item.isHidden {
+        // Hidden views collapse to nothing: between two visible views, in the middle of the gap
+        // that separates them (googleads' and other stacks store a hidden view spacing/2 after its
+        // predecessor: 7 such views over the corpus, none elsewhere); otherwise at the start.
+        for (index, (item, edges)) in arranged.enumerated() where collapsesHidden && item.isHidden {
             builder.add(.stack(id, "UISV-hiding"), edges.size(axis))
-            builder.add(.stack(id, "UISV-hiding"), start(edges, axis) - canvasStart(axis))
+            let previous = arranged[..<index].last { !$0.0.isHidden }
+            let next = arranged[(index + 1)...].first { !$0.0.isHidden }
+            if !isAppKit, let previous, let next {
+                builder.add(.stack(id, "UISV-hiding"), start(edges, axis) - (end(previous.1, axis) + start(next.1, axis)) * 0.5)
+            } else {
+                builder.add(.stack(id, "UISV-hiding"), start(edges, axis) - canvasStart(axis))
+            }
         }
 
         // Along the axis.
@@ -104,7 +112,16 @@ enum StackArrangement {
             }
             builder.add(.stack(id, "UISV-spanning-boundary"), start(edges, cross) - canvasStart(cross), .greaterThanOrEqual)
             builder.add(.stack(id, "UISV-spanning-boundary"), end(edges, cross) - canvasEnd(cross), .lessThanOrEqual)
-            builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross), priority: 25)
+            // UIKit pulls an arranged view that nothing sizes across the axis to zero at run time;
+            // Interface Builder lays it out at the stack's full extent instead (over the corpus, 8
+            // views of pocket-casts, IBDecodable, openfoodfacts and WordPressAuthenticator stored
+            // full-width in center-aligned vertical stacks, none at zero), except a nested stack
+            // view, which its own arranged views size (an empty one in simplenote stays at zero).
+            if isAppKit || item.element == "stackView" {
+                builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross), priority: 25)
+            } else {
+                builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross) - (canvasEnd(cross) - canvasStart(cross)), priority: 25)
+            }
             switch alignment {
             case "leading", "top":
                 builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross))

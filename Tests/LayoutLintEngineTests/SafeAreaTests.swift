@@ -1,0 +1,256 @@
+import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// Where Interface Builder puts a root view's safe area: the device the document is shown as, the
+/// Xcode that saved it, the bars the scene infers and the root's own size.
+final class SafeAreaTests: XCTestCase {
+    /// A view controller scene whose root (`root-<id>`) has a safe area guide `safe-<id>`.
+    private func scene(_ id: String, width: Double = 375, height: Double = 667, inside: String = "", after: String = "") -> String {
+        """
+        <scene sceneID="\(id)">
+            <objects>
+                <viewController id="vc-\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root-\(id)">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        \(inside)
+                        <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+                    </view>
+                    \(after)
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    private func storyboard(_ scenes: String, device: String = "retina4_7", toolsVersion: String = "22505") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <scenes>\(scenes)</scenes>
+        </document>
+        """
+    }
+
+    /// The solved safe area guide of scene `id`'s root, in the root's coordinates.
+    private func safeArea(_ xml: String, path: String = "Test.storyboard", scene id: String,
+                          file: StaticString = #filePath, line: UInt = #line) throws -> Rect {
+        let document = try DocumentLoader.parse(text: xml, path: path)
+        // A xib's scene is its top-level object; a storyboard's is found by its id.
+        let scene = try XCTUnwrap(document.kind == .xib ? document.scenes.first : document.scenes.first { $0.id == id }, file: file, line: line)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        return try XCTUnwrap(layout.frames["safe-\(id)"], file: file, line: line)
+    }
+
+    func testANavigationItemShowsANavigationBarOnlyInsideANavigationStack() throws {
+        let navigation = """
+        <scene sceneID="nav">
+            <objects>
+                <navigationController id="nc" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                    <connections><segue destination="vc-a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+        // `a` is the stack's root; a button of `a` pushes `b`; `c` keeps a navigation item but no
+        // navigation controller leads to it (its stack lives in another storyboard).
+        let button = """
+        <subviews><button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="push">
+            <rect key="frame" x="0" y="100" width="46" height="30"/>
+            <connections><segue destination="vc-b" kind="show" id="s1"/></connections>
+        </button></subviews>
+        """
+        let item = #"<navigationItem key="navigationItem" id="item-%@"/>"#
+        let xml = storyboard(navigation
+            + scene("a", inside: button, after: String(format: item, "a"))
+            + scene("b", after: String(format: item, "b"))
+            + scene("c", after: String(format: item, "c")))
+        XCTAssertEqual(try safeArea(xml, scene: "a").y, 64)
+        XCTAssertEqual(try safeArea(xml, scene: "b").y, 64)
+        XCTAssertEqual(try safeArea(xml, scene: "c").y, 20)
+    }
+
+    func testNotchedStatusBarsFollowTheXcodeThatSavedTheDocument() throws {
+        let mini = storyboard(scene("m", width: 375, height: 812), device: "retina5_9", toolsVersion: "22505")
+        XCTAssertEqual(try safeArea(mini, scene: "m").y, 50)
+        XCTAssertEqual(try safeArea(mini, scene: "m").height, 812 - 50 - 34)
+        let older = storyboard(scene("m", width: 375, height: 812), device: "retina5_9", toolsVersion: "17156")
+        XCTAssertEqual(try safeArea(older, scene: "m").y, 44)
+        let eleven = storyboard(scene("e", width: 414, height: 896), device: "retina6_1", toolsVersion: "21507")
+        XCTAssertEqual(try safeArea(eleven, scene: "e").y, 48)
+        // The placeholder version some tools write stores the older metrics.
+        let placeholder = storyboard(scene("e", width: 414, height: 896), device: "retina6_1", toolsVersion: "32700.99.1234")
+        XCTAssertEqual(try safeArea(placeholder, scene: "e").y, 44)
+    }
+
+    func testAFreeformSceneKeepsTheStatusBarOfItsDevice() throws {
+        let freeform = storyboard(scene("f", width: 815, height: 660, after: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#))
+        let guide = try safeArea(freeform, scene: "f")
+        XCTAssertEqual(guide.y, 20)
+        XCTAssertEqual(guide.height, 640)
+        let notched = storyboard(scene("f", width: 758, height: 703), device: "retina5_9", toolsVersion: "19162")
+        XCTAssertEqual(try safeArea(notched, scene: "f").y, 44)
+    }
+
+    func testARootShorterThanTheScreenSitsBetweenTheBarsItLeavesRoomFor() throws {
+        // 667 − 64: the root starts below the status and navigation bars.
+        let underBars = storyboard(scene("u", height: 603, after: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+        XCTAssertEqual(try safeArea(underBars, scene: "u").y, 0)
+        // 667 − 49: a tab bar below it; the status bar still overlaps its top.
+        let aboveTabBar = storyboard(scene("t", height: 618, after: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#))
+        let guide = try safeArea(aboveTabBar, scene: "t")
+        XCTAssertEqual(guide.y, 20)
+        XCTAssertEqual(guide.height, 598)
+    }
+
+    func testARootStoredBelowTheTopReachesPastTheScreensBottom() throws {
+        // Under an opaque navigation bar Xcode stores the root at y 64 with the screen's height:
+        // the bottom 64 points are off the screen, outside the safe area.
+        let xml = storyboard("""
+            <scene sceneID="r">
+                <objects>
+                    <viewController id="vc-r" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-r">
+                            <rect key="frame" x="0.0" y="64" width="375" height="667"/>
+                            <viewLayoutGuide key="safeArea" id="safe-r"/>
+                        </view>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                    </viewController>
+                </objects>
+            </scene>
+            """)
+        XCTAssertEqual(try safeArea(xml, scene: "r"), Rect(x: 0, y: 0, width: 375, height: 603))
+    }
+
+    func testXcode26KeepsMoreRoomBelowTheSafeAreaOfNotchedPhones() throws {
+        let xml = storyboard(scene("n", width: 414, height: 896), device: "retina6_1", toolsVersion: "24127")
+        let guide = try safeArea(xml, scene: "n")
+        XCTAssertEqual(guide.y + guide.height, 896 - 68)
+    }
+
+    func testAToolbarAboveTheHomeIndicatorIs49Tall() throws {
+        let xml = storyboard(scene("t", width: 375, height: 812, after: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#),
+                             device: "retina5_9", toolsVersion: "23089")
+        let guide = try safeArea(xml, scene: "t")
+        XCTAssertEqual(guide.y + guide.height, 812 - 83)
+    }
+
+    /// A xib with one top-level view `root-x` (safe area `safe-x`) saved by `toolsVersion`.
+    private func xib(width: Double, height: Double, toolsVersion: String, device: String = "retina4_7") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root-x">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <viewLayoutGuide key="safeArea" id="safe-x"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    func testAClassicStatusBarIsShownExceptByXcode11To14() throws {
+        XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "14490"), scene: "s").y, 20)
+        XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "16097"), scene: "s").y, 0)
+        XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "21507"), scene: "s").y, 0)
+        XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "22154"), scene: "s").y, 20)
+        XCTAssertEqual(try safeArea(xib(width: 375, height: 667, toolsVersion: "14113"), path: "T.xib", scene: "x").y, 20)
+        XCTAssertEqual(try safeArea(xib(width: 375, height: 667, toolsVersion: "16097"), path: "T.xib", scene: "x").y, 0)
+        XCTAssertEqual(try safeArea(xib(width: 465, height: 154, toolsVersion: "22505"), path: "T.xib", scene: "x").y, 20)
+        // A notched device's sensor housing is there whatever the version.
+        XCTAssertEqual(try safeArea(xib(width: 414, height: 258, toolsVersion: "17506", device: "retina6_1"), path: "T.xib", scene: "x").y, 44)
+    }
+
+    func testASmallerTvOSRootKeepsOnlyTheTopOverscanInset() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
+            <device id="appleTV" orientation="landscape"/>
+            <scenes>\(scene("full", width: 1920, height: 1080))\(scene("part", width: 1536, height: 260))</scenes>
+        </document>
+        """
+        XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 80, y: 60, width: 1760, height: 960))
+        XCTAssertEqual(try safeArea(xml, scene: "part"), Rect(x: 0, y: 60, width: 1536, height: 200))
+    }
+
+    /// A plain table's cell whose label is pinned to its content view's leading and top margins,
+    /// in a document without safe areas saved by `toolsVersion`.
+    private func cellLabelFrame(toolsVersion: String) throws -> Rect? {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects><tableViewController id="tvc" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <prototypes>
+                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
+                            <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="16" y="11" width="100" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="w"/>
+                                            <constraint firstAttribute="height" constant="20" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </tableViewController></objects></scene></scenes>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document)).frames["box"]
+    }
+
+    func testCellContentMarginsAreIOS11sFromXcode9OnWithOrWithoutSafeAreas() throws {
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122"), Rect(x: 16, y: 11, width: 100, height: 20))
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "11762"), Rect(x: 8, y: 8, width: 100, height: 20))
+    }
+
+    func testAXibsTopLevelViewTakesTheSystemMinimumMargins() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="16" y="10" width="343" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="t"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Header.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        XCTAssertEqual(layout.frames["box"], Rect(x: 16, y: 10, width: 343, height: 20))
+    }
+}
