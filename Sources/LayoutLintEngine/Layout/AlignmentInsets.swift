@@ -64,17 +64,33 @@ enum AlignmentInsets {
             // their trailing one. Regular ones: 3 before the bezel, 4 after it (the arrows' side)
             // and 4 below, 1 above (9 leading-pinned at -3; both ends pinned: 7 wider; pinned at
             // both ends vertically: 5 taller; centred ones 1.5 lower).
+            // Small 22-point ones: 2 above and 4 below the bezel (3 bottom-pinned in 2 files, 2
+            // top-pinned in 1; centred ones 1 higher).
             guard look.bezelStyle == "rounded" else { return .zero }
             switch look.controlSize {
-            case "small"?: return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+            case "small"?:
+                if frame?.height == 22 { return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4) }
+                return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
             case nil, "regular"?: return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
             default: return .zero
             }
         case "slider":
             // A linear NSSlider's knob overhangs the track by 2 at each end, at every control size
             // (all 10 disagreeing linear sliders); circular ones draw inside their frame.
+            // Vertically, by the stored height: 19-point regular and 20-point small ones 2 above and
+            // below (3 views, 3 files); 28-point ones (tick marks) 2 above, 6 below (4 top-pinned
+            // in 3 files, 2 bottom-pinned in 2). Other heights have no measurements: zero.
             guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
-            return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+            switch (look.controlSize ?? "regular", frame?.height) {
+            case ("regular", 19?), ("small", 20?): return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
+            default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+            }
+        case "segmentedControl":
+            // Small 21-point segmented controls: 1 above and 2 below the segments (3 bottom-pinned
+            // in 3 files; 2 of 3 top-pinned at 1, one at 2).
+            guard look.controlSize == "small", frame?.height == 21 else { return .zero }
+            return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
         case "box":
             // A primary (titled or untitled) box draws its border 3 inside the frame at the sides
             // and 4 at the bottom; an untitled box also 2 at the top. Custom boxes draw to
@@ -96,6 +112,11 @@ enum AlignmentInsets {
     private static func appKitButton(_ look: ControlAppearance, toolsVersion: Int, frameHeight: Double?) -> EdgeInsets {
         switch (look.cellType, look.bezelStyle) {
         case ("push", "rounded"):
+            if look.controlSize == "small" {
+                // Small push buttons stored 27 tall: 6 at the sides (3 trailing-pinned in 3 files),
+                // 4 above (1) and 7 below (3 bottom-pinned in 3 files).
+                return frameHeight == 27 ? EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6) : .zero
+            }
             guard look.controlSize == nil || look.controlSize == "regular" else { return .zero }
             // The push button's shadow and focus ring: always 7 below the bezel (47 buttons), and
             // 6 at the sides before macOS 11's taller bezel, 7 after it (Xcode 12.5, tools

@@ -1,0 +1,96 @@
+import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// AppKit controls' frames around the rects their constraints place, per control size and the
+/// stored height that tells which system drew them.
+final class ControlMetricsTests: XCTestCase {
+    /// A 480×270 AppKit view (not flipped: stored y grows upward) saved by Xcode 13 (tools 21701).
+    private func solveMac(_ subviews: String, _ constraints: String) throws -> SceneLayout {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    }
+
+    private func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: String, _ secondAttribute: String,
+                     _ constant: Double = 0) -> String {
+        #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(constant)" id="\#(id)"/>"#
+    }
+
+    func testSmallPushButtonFrameExtendsBeyondItsBezel() throws {
+        let button = """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+            <rect key="frame" x="0" y="0" width="70" height="27"/>
+            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="ok-cell"><font key="font" metaFont="smallSystem"/></buttonCell>
+        </button>
+        """
+        let layout = try solveMac(button, [
+            pin("c1", "root", "trailing", "ok", "trailing", 20),
+            pin("c2", "root", "bottom", "ok", "bottom", 20),
+        ].joined())
+        // Bezel ends 20 from the corner; the frame reaches 6 beyond it at the side, 7 below.
+        XCTAssertEqual(layout.frames["ok"], Rect(x: 480 - 20 + 6 - 70, y: 13, width: 70, height: 27))
+    }
+
+    func testSmallPopUpFrameReachesTwoAboveAndFourBelow() throws {
+        let popUp = """
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="0" y="0" width="100" height="22"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="menu-cell"/>
+        </popUpButton>
+        """
+        let layout = try solveMac(popUp, [
+            pin("c1", "menu", "leading", "root", "leading", 20),
+            pin("c2", "menu", "top", "root", "top", 20),
+        ].joined())
+        // Bezel from 20 below the top; frame 18…40, stored as 270 − 40.
+        XCTAssertEqual(layout.frames["menu"], Rect(x: 16, y: 230, width: 100, height: 22))
+    }
+
+    func testSliderWithTickMarksReachesSixBelowItsTrack() throws {
+        let slider = """
+        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+            <rect key="frame" x="0" y="0" width="200" height="28"/>
+            <sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear" id="slider-cell"/>
+        </slider>
+        """
+        let layout = try solveMac(slider, [
+            pin("c1", "slider", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "slider", "bottom", 20),
+            pin("c3", "root", "trailing", "slider", "trailing", 264),
+        ].joined())
+        // Track from x 20, ending 20 above the bottom; the frame 2 beyond at the start, 6 below.
+        XCTAssertEqual(layout.frames["slider"], Rect(x: 18, y: 14, width: 200, height: 28))
+    }
+
+    func testSmallSegmentedControlReachesOneAboveAndTwoBelow() throws {
+        let segmented = """
+        <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+            <rect key="frame" x="0" y="0" width="120" height="21"/>
+            <segmentedCell key="cell" borderStyle="border" alignment="left" controlSize="small" style="rounded" trackingMode="selectOne" id="segments-cell">
+                <segments><segment label="One"/><segment label="Two" selected="YES" tag="1"/></segments>
+            </segmentedCell>
+        </segmentedControl>
+        """
+        let layout = try solveMac(segmented, [
+            pin("c1", "segments", "leading", "root", "leading", 20),
+            pin("c2", "segments", "top", "root", "top", 20),
+        ].joined())
+        // Segments from 20 below the top; the frame 19…40, stored as 270 − 40.
+        XCTAssertEqual(layout.frames["segments"], Rect(x: 20, y: 230, width: 120, height: 21))
+    }
+}
