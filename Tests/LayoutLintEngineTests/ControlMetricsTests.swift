@@ -93,4 +93,21 @@ final class ControlMetricsTests: XCTestCase {
         // Segments from 20 below the top; the frame 19…40, stored as 270 − 40.
         XCTAssertEqual(layout.frames["segments"], Rect(x: 20, y: 230, width: 120, height: 21))
     }
+
+    func testColorWellBezelIsInsetFromItsFrame() throws {
+        let well = """
+        <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well">
+            <rect key="frame" x="0" y="0" width="44" height="23"/>
+            <color key="color" red="0.05" green="0.05" blue="0.05" alpha="1" colorSpace="calibratedRGB"/>
+        </colorWell>
+        """
+        let layout = try solveMac(well, [
+            pin("c1", "well", "leading", "root", "leading", 20),
+            pin("c2", "well", "top", "root", "top", 20),
+            #"<constraint firstItem="well" firstAttribute="height" constant="19" id="c3"/>"#,
+        ].joined())
+        // A 19-point well 20 below the top and 20 from the leading edge: the frame 3 beyond it at
+        // the side (x 17) and 2 above and below (18…41 from the top, stored as 270 − 41).
+        XCTAssertEqual(layout.frames["well"], Rect(x: 17, y: 229, width: 44, height: 23))
+    }
 }

@@ -98,6 +98,20 @@ final class TextBaselinesTests: XCTestCase {
         assertFrame(layout, "small", y: 270 - 101.904 - 14, height: 14)
     }
 
+    func testOneLineLabelsTextKeepsToTheBottomOfItsFrame() throws {
+        // Two 11-point labels, one stored a point shorter than its line: first baselines level
+        // means bottoms level.
+        let font = #"metaFont="message" size="11""#
+        let layout = try solveMac(label("short", height: 13, font: font) + label("tall", height: 14, font: font), [
+            pin("c1", "short", "leading", "root", "leading", 20),
+            pin("c2", "tall", "leading", "short", "trailing", 8),
+            pin("c3", "short", "top", "root", "top", 100),
+            pin("c4", "tall", "firstBaseline", "short", "firstBaseline"),
+        ].joined())
+        // The short label spans 100…113; the tall one 99…113, stored as 270 − 113.
+        assertFrame(layout, "tall", y: 157, height: 14)
+    }
+
     func testWrappedLabelsFirstBaselineIsItsFirstLineAndLastBaselineItsLast() throws {
         let wrapped = label("wrapped", height: 48)
         let first = try solveMac(label("single", height: 16) + wrapped, [

@@ -86,6 +86,10 @@ enum AlignmentInsets {
             case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
             default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
             }
+        case "colorWell":
+            // The well's bezel: 3 at the sides, 2 above and below (5 wells in 2 files, whose width
+            // or height constraints are 6 and 4 less than the stored frame; 2 top-pinned at 2).
+            return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
         case "segmentedControl":
             // Small 21-point segmented controls: 1 above and 2 below the segments (3 bottom-pinned
             // in 3 files; 2 of 3 top-pinned at 1, one at 2).

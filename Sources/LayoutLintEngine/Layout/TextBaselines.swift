@@ -4,8 +4,8 @@ import LayoutLintModel
 ///
 /// Fonts are not rendered, so the offsets come from the font's size and the control's drawing:
 ///
-/// * AppKit labels draw their text from the top of the frame: the first baseline is the font's
-///   ascent below the top. The system font (San Francisco) has an ascender of 0.952 em and a
+/// * AppKit labels draw one line of text at the bottom of the frame: the baseline is the line's
+///   descent above the bottom (the first baseline of a wrapped label is its ascent below the top). The system font (San Francisco) has an ascender of 0.952 em and a
 ///   descender of 0.241 em (1950 and 494 of 2048 units), so a 13-point label is
 ///   ⌈13 × 1.193⌉ = 16 points tall, an 11-point one 14, a 9-point one 11 — the heights Interface
 ///   Builder stores for single-line labels.
@@ -86,9 +86,12 @@ enum TextBaselines {
             let size = fontSize(look)
             let ascent = size * ascender
             let line = lineHeight(size)
-            // A label taller than two lines wraps: its last line ends a line's descent above the bottom.
-            let lastFromBottom = height >= 2 * line ? line - ascent : height - ascent
-            return Offsets(firstFromTop: ascent, lastFromBottom: lastFromBottom)
+            // A one-line label's text keeps to the bottom of its frame: labels of one font stored
+            // 13, 14 or 15 tall share their baselines when their bottoms are level (11 constraints
+            // in 3 files), so both baselines are the line's descent above the bottom. A label two
+            // lines tall or more wraps: its first line starts at the top, its last ends at the bottom.
+            if height >= 2 * line { return Offsets(firstFromTop: ascent, lastFromBottom: line - ascent) }
+            return Offsets(firstFromTop: height - (line - ascent), lastFromBottom: line - ascent)
         }
         guard let inset = appKitTitleInset(item, height: height) else { return nil }
         let fromTop = inset.inset + inset.fontSize * ascender
