@@ -6,11 +6,11 @@ import XCTest
 /// AppKit controls' frames around the rects their constraints place, per control size and the
 /// stored height that tells which system drew them.
 final class ControlMetricsTests: XCTestCase {
-    /// A 480×270 AppKit view (not flipped: stored y grows upward) saved by Xcode 13 (tools 21701).
-    private func solveMac(_ subviews: String, _ constraints: String) throws -> SceneLayout {
+    /// A 480×270 AppKit view (not flipped: stored y grows upward) saved by `toolsVersion` (Xcode 13's 21701).
+    private func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = "21701") throws -> SceneLayout {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
             <objects>
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
@@ -109,5 +109,45 @@ final class ControlMetricsTests: XCTestCase {
         // A 19-point well 20 below the top and 20 from the leading edge: the frame 3 beyond it at
         // the side (x 17) and 2 above and below (18…41 from the top, stored as 270 − 41).
         XCTAssertEqual(layout.frames["well"], Rect(x: 17, y: 229, width: 44, height: 23))
+    }
+
+    func testSwitchTrackIsInsetInItsFrame() throws {
+        let toggle = """
+        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+            <rect key="frame" x="0" y="0" width="42" height="25"/>
+        </switch>
+        """
+        let layout = try solveMac(toggle, [
+            pin("c1", "toggle", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "toggle", "bottom", 20),
+        ].joined())
+        // The 38×22 track from x 20, ending 20 above the bottom: the frame 2 beyond it at the side
+        // and below.
+        XCTAssertEqual(layout.frames["toggle"], Rect(x: 18, y: 18, width: 42, height: 25))
+    }
+
+    func testXcode16CheckBoxesAndPopUpsHaveNoInsets() throws {
+        let box = """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0" y="0" width="80" height="16"/>
+            <buttonCell key="cell" type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" inset="2" id="box-cell"><font key="font" metaFont="system"/></buttonCell>
+        </button>
+        <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="0" y="0" width="120" height="24"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="menu-cell"/>
+        </popUpButton>
+        """
+        let constraints = [
+            pin("c1", "box", "leading", "root", "leading", 20),
+            pin("c2", "box", "top", "root", "top", 20),
+            pin("c3", "menu", "leading", "root", "leading", 20),
+            pin("c4", "menu", "top", "box", "bottom", 8),
+        ].joined()
+        let modern = try solveMac(box, constraints, toolsVersion: "24765")
+        XCTAssertEqual(modern.frames["box"], Rect(x: 20, y: 234, width: 80, height: 16))
+        XCTAssertEqual(modern.frames["menu"], Rect(x: 20, y: 202, width: 120, height: 24))
+        // macOS 11 to 14: the box's frame 1 beyond its leading edge.
+        let older = try solveMac(box, constraints, toolsVersion: "21701")
+        XCTAssertEqual(older.frames["box"], Rect(x: 19, y: 234, width: 80, height: 16))
     }
 }

@@ -71,7 +71,11 @@ enum AlignmentInsets {
             case "small"?:
                 if frame?.height == 22 { return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4) }
                 return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
-            case nil, "regular"?: return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
+            case nil, "regular"?:
+                // Xcode 16 and later store 24-point pop-ups laid out without insets, like their
+                // 24-point push buttons (5 pop-ups in 2 repositories).
+                if frame?.height == 24 { return .zero }
+                return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
             default: return .zero
             }
         case "slider":
@@ -86,6 +90,11 @@ enum AlignmentInsets {
             case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
             default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
             }
+        case "switch":
+            // NSSwitch's 38×22 track in a 42×25 frame: 2 at the sides, 1 above, 2 below (4
+            // switches in 2 repositories sit 2 beside and below their constraints; 1 top-pinned at 1).
+            guard let frame, frame.width == 42, frame.height == 25 else { return .zero }
+            return EdgeInsets(top: 1, leading: 2, bottom: 2, trailing: 2)
         case "colorWell":
             // The well's bezel: 3 at the sides, 2 above and below (5 wells in 2 files, whose width
             // or height constraints are 6 and 4 less than the stored frame; 2 top-pinned at 2).
@@ -136,7 +145,14 @@ enum AlignmentInsets {
             // both ends pinned, the frame is 4 wider than the constraints' span; 1 above and 1
             // below (an 18-point frame around a 16-point rect, 12 boxes whose height is pinned).
             // Systems since macOS 11 draw a 16-point frame with 1-point side insets: the frame
-            // height Xcode stored tells which system laid the box out.
+            // height Xcode stored tells which system laid the box out. Xcode 16 and later (tools
+            // 24xxx) lay 16-point boxes (and 14-point small ones) out with no insets at all, as
+            // they do push buttons: 25 boxes in 4 repositories sit at their leading constraint.
+            let modern = (24000..<30000).contains(toolsVersion)
+            if modern && (frameHeight == 16 && (look.controlSize ?? "regular") == "regular"
+                          || frameHeight == 14 && look.controlSize == "small") {
+                return .zero
+            }
             switch look.controlSize {
             case nil, "regular"?:
                 if frameHeight == 16 { return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
