@@ -150,4 +150,26 @@ final class ControlMetricsTests: XCTestCase {
         let older = try solveMac(box, constraints, toolsVersion: "21701")
         XCTAssertEqual(older.frames["box"], Rect(x: 19, y: 234, width: 80, height: 16))
     }
+
+    func testSteppersArrowsAreInsetInTheirFrame() throws {
+        let steppers = """
+        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+            <rect key="frame" x="0" y="0" width="15" height="22"/>
+            <stepperCell key="cell" controlSize="small" continuous="YES" alignment="left" maxValue="100" id="small-cell"/>
+        </stepper>
+        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="regular">
+            <rect key="frame" x="0" y="0" width="19" height="27"/>
+            <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="regular-cell"/>
+        </stepper>
+        """
+        let layout = try solveMac(steppers, [
+            pin("c1", "small", "leading", "root", "leading", 20),
+            pin("c2", "small", "top", "root", "top", 20),
+            pin("c3", "regular", "leading", "root", "leading", 100),
+            pin("c4", "regular", "top", "root", "top", 20),
+        ].joined())
+        // Small: 2 beside, 1 above (frame 19…41 from the top); regular: 3 beside, 2 above (18…45).
+        XCTAssertEqual(layout.frames["small"], Rect(x: 18, y: 229, width: 15, height: 22))
+        XCTAssertEqual(layout.frames["regular"], Rect(x: 97, y: 225, width: 19, height: 27))
+    }
 }

@@ -90,6 +90,18 @@ enum AlignmentInsets {
             case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
             default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
             }
+        case "stepper":
+            // The arrows' bezel inside the frame. Regular 19-point-wide steppers (27 or 28 tall): 3
+            // at each side (2 repositories), 2 above (3 top-pinned), centred ones level (so 2 below).
+            // Small 15×22 ones: 2 at the leading side (13 steppers, 1 repository; taken as 2 at
+            // both sides), 2 below, and 1 above, which centres them on a 19-point field beside them.
+            // Xcode 16's 20×26 regular ones agree at zero.
+            guard let frame else { return .zero }
+            if frame.width == 19 && (frame.height == 27 || frame.height == 28) {
+                return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
+            }
+            if frame.width == 15 && frame.height == 22 { return EdgeInsets(top: 1, leading: 2, bottom: 2, trailing: 2) }
+            return .zero
         case "switch":
             // NSSwitch's 38×22 track in a 42×25 frame: 2 at the sides, 1 above, 2 below (4
             // switches in 2 repositories sit 2 beside and below their constraints; 1 top-pinned at 1).
