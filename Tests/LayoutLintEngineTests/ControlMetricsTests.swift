@@ -172,4 +172,27 @@ final class ControlMetricsTests: XCTestCase {
         XCTAssertEqual(layout.frames["small"], Rect(x: 18, y: 229, width: 15, height: 22))
         XCTAssertEqual(layout.frames["regular"], Rect(x: 97, y: 225, width: 19, height: 27))
     }
+
+    func testRegularRoundedSegmentedControlIsInsetTwoAtTheSidesAndOneAboveAndBelow() throws {
+        func segmented(_ style: String) -> String {
+            """
+            <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+                <rect key="frame" x="0" y="0" width="124" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="\(style)" trackingMode="selectOne" id="segments-cell">
+                    <segments><segment label="One"/><segment label="Two" selected="YES" tag="1"/></segments>
+                </segmentedCell>
+            </segmentedControl>
+            """
+        }
+        let constraints = [
+            pin("c1", "segments", "leading", "root", "leading", 20),
+            pin("c2", "segments", "top", "root", "top", 20),
+        ].joined()
+        // Segments from (20, 20): the frame 2 before and 1 above them (19…43 from the top).
+        let rounded = try solveMac(segmented("rounded"), constraints)
+        XCTAssertEqual(rounded.frames["segments"], Rect(x: 18, y: 227, width: 124, height: 24))
+        // Capsule-style segments draw to their frame.
+        let capsule = try solveMac(segmented("capsule"), constraints)
+        XCTAssertEqual(capsule.frames["segments"], Rect(x: 20, y: 226, width: 124, height: 24))
+    }
 }

@@ -114,6 +114,12 @@ enum AlignmentInsets {
         case "segmentedControl":
             // Small 21-point segmented controls: 1 above and 2 below the segments (3 bottom-pinned
             // in 3 files; 2 of 3 top-pinned at 1, one at 2).
+            // Regular 24-point rounded ones: 2 at the sides, 1 above and below (3 in a chain in 1
+            // file, each 4 narrower than stored when both ends are pinned, the chain 2 longer per
+            // control). A capsule-style one Xcode flagged ambiguous only fits its row without them.
+            if (look.controlSize ?? "regular") == "regular", frame?.height == 24, look.segmentStyle == "rounded" {
+                return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+            }
             guard look.controlSize == "small", frame?.height == 21 else { return .zero }
             return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
         case "box":

@@ -143,9 +143,9 @@ enum TextBaselines {
             switch (look.cellType, look.bezelStyle) {
             case ("push"?, "rounded"?), (nil, "rounded"?):
                 // Pop-ups: regular 25-pt 2 below (13 constraints, 4 repositories), 26-pt 2.5 (3),
-                // Xcode 26's 24-pt 3 (4); small 22- and 20-pt 3 (25, 6 repositories).
+                // Xcode 26's 24-pt 4 (4); small 22- and 20-pt 3 (25, 6 repositories).
                 return size == "small" ? measured([22: 3, 20: 3], font: nominal)
-                    : measured([25: 2, 26: 2.5, 24: 3], font: nominal)
+                    : measured([25: 2, 26: 2.5, 24: 4], font: nominal)
             case (_, "roundedRect"?):
                 return measured(size == "small" ? [17: 1] : [19: 0], font: nominal)
             default:
