@@ -195,4 +195,19 @@ final class ControlMetricsTests: XCTestCase {
         let capsule = try solveMac(segmented("capsule"), constraints)
         XCTAssertEqual(capsule.frames["segments"], Rect(x: 20, y: 226, width: 124, height: 24))
     }
+
+    func testXcode16SlidersHaveNoInsets() throws {
+        let slider = """
+        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+            <rect key="frame" x="0" y="0" width="200" height="28"/>
+            <sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear" id="slider-cell"/>
+        </slider>
+        """
+        let layout = try solveMac(slider, [
+            pin("c1", "slider", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "slider", "bottom", 20),
+            pin("c3", "root", "trailing", "slider", "trailing", 260),
+        ].joined(), toolsVersion: "24127")
+        XCTAssertEqual(layout.frames["slider"], Rect(x: 20, y: 20, width: 200, height: 28))
+    }
 }

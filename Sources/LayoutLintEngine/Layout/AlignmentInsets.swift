@@ -84,7 +84,10 @@ enum AlignmentInsets {
             // Vertically, by the stored height: 19-point regular and 20-point small ones 2 above and
             // below (3 views, 3 files); 28-point ones (tick marks) 2 above, 6 below (4 top-pinned
             // in 3 files, 2 bottom-pinned in 2). Other heights have no measurements: zero.
+            // Xcode 16 and later (tools 24xxx) store sliders laid out without insets, as they do
+            // push buttons: 20 sliders in 2 repositories sit exactly at their constraints.
             guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
+            if (24000..<30000).contains(toolsVersion) { return .zero }
             switch (look.controlSize ?? "regular", frame?.height) {
             case ("regular", 19?), ("small", 20?): return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
             case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
