@@ -436,7 +436,16 @@ final class DocumentBuilder {
             if let value = source.attribute("titlePosition") { appearance.titlePosition = value }
             if let value = source.attribute("borderType") { appearance.borderType = value }
             if let value = source.attribute("sliderType") { appearance.sliderType = value }
+            if source.isNamed("segmentedCell"), let value = source.attribute("style") { appearance.segmentStyle = value }
             if source.boolAttribute("drawsBackground") { appearance.drawsBackground = true }
+            if let font = source.child("font", key: "font") {
+                appearance.fontName = font.attribute("metaFont") ?? font.attribute("name")
+                    ?? (font.boolAttribute("usesAppearanceFont") ? "appearance" : nil)
+                if let size = number(font.attribute("size")) { appearance.fontSize = size }
+            } else if let font = source.child("fontDescription", key: "fontDescription") {
+                appearance.fontName = font.attribute("type") ?? font.attribute("style") ?? font.attribute("name")
+                if let size = number(font.attribute("pointSize")) { appearance.fontSize = size }
+            }
         }
         read(element)
         if let cell = element.children.first(where: { $0.attribute("key") == "cell" }) { read(cell) }

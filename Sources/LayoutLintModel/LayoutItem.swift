@@ -141,8 +141,16 @@ public struct ControlAppearance: Hashable, Sendable {
     public var borderType: String?
     /// NSSlider: `linear` or `circular`.
     public var sliderType: String?
+    /// NSSegmentedControl's cell: `rounded`, `capsule`, `texturedSquare`, … (the cell's `style`).
+    public var segmentStyle: String?
     /// AppKit text field cells that fill their frame with a background colour.
     public var drawsBackground = false
+    /// The text font's point size as the file writes it (`<font size=…>`, `<fontDescription
+    /// pointSize=…>`); `nil` when the file names only a role (`metaFont="system"`) or no font.
+    public var fontSize: Double?
+    /// The font the file names: an AppKit `metaFont` (`system`, `smallSystem`, `message`, …),
+    /// `appearance` for `usesAppearanceFont`, a UIKit `type` or text style, or a font name.
+    public var fontName: String?
 
     public init() {}
 }

@@ -64,17 +64,67 @@ enum AlignmentInsets {
             // their trailing one. Regular ones: 3 before the bezel, 4 after it (the arrows' side)
             // and 4 below, 1 above (9 leading-pinned at -3; both ends pinned: 7 wider; pinned at
             // both ends vertically: 5 taller; centred ones 1.5 lower).
+            // Small 22-point ones: 2 above and 4 below the bezel (3 bottom-pinned in 2 files, 2
+            // top-pinned in 1; centred ones 1 higher).
             guard look.bezelStyle == "rounded" else { return .zero }
             switch look.controlSize {
-            case "small"?: return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
-            case nil, "regular"?: return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
+            case "small"?:
+                if frame?.height == 22 { return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4) }
+                return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+            case nil, "regular"?:
+                // Xcode 16 and later store 24-point pop-ups laid out without insets, like their
+                // 24-point push buttons (5 pop-ups in 2 repositories).
+                if frame?.height == 24 { return .zero }
+                return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
             default: return .zero
             }
         case "slider":
             // A linear NSSlider's knob overhangs the track by 2 at each end, at every control size
             // (all 10 disagreeing linear sliders); circular ones draw inside their frame.
+            // Vertically, by the stored height: 19-point regular and 20-point small ones 2 above and
+            // below (3 views, 3 files); 28-point ones (tick marks) 2 above, 6 below (4 top-pinned
+            // in 3 files, 2 bottom-pinned in 2). Other heights have no measurements: zero.
+            // Xcode 16 and later (tools 24xxx) store sliders laid out without insets, as they do
+            // push buttons: 20 sliders in 2 repositories sit exactly at their constraints.
             guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
-            return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+            if (24000..<30000).contains(toolsVersion) { return .zero }
+            switch (look.controlSize ?? "regular", frame?.height) {
+            case ("regular", 19?), ("small", 20?): return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
+            default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+            }
+        case "stepper":
+            // The arrows' bezel inside the frame. Regular 19-point-wide steppers (27 or 28 tall): 3
+            // at each side (2 repositories), 2 above (3 top-pinned), centred ones level (so 2 below).
+            // Small 15×22 ones: 2 at the leading side (13 steppers, 1 repository; taken as 2 at
+            // both sides), 2 below, and 1 above, which centres them on a 19-point field beside them.
+            // Xcode 16's 20×26 regular ones agree at zero.
+            guard let frame else { return .zero }
+            if frame.width == 19 && (frame.height == 27 || frame.height == 28) {
+                return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
+            }
+            if frame.width == 15 && frame.height == 22 { return EdgeInsets(top: 1, leading: 2, bottom: 2, trailing: 2) }
+            return .zero
+        case "switch":
+            // NSSwitch's 38×22 track in a 42×25 frame: 2 at the sides, 1 above, 2 below (4
+            // switches in 2 repositories sit 2 beside and below their constraints; 1 top-pinned at 1).
+            guard let frame, frame.width == 42, frame.height == 25 else { return .zero }
+            return EdgeInsets(top: 1, leading: 2, bottom: 2, trailing: 2)
+        case "colorWell":
+            // The well's bezel: 3 at the sides, 2 above and below (5 wells in 2 files, whose width
+            // or height constraints are 6 and 4 less than the stored frame; 2 top-pinned at 2).
+            return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
+        case "segmentedControl":
+            // Small 21-point segmented controls: 1 above and 2 below the segments (3 bottom-pinned
+            // in 3 files; 2 of 3 top-pinned at 1, one at 2).
+            // Regular 24-point rounded ones: 2 at the sides, 1 above and below (3 in a chain in 1
+            // file, each 4 narrower than stored when both ends are pinned, the chain 2 longer per
+            // control). A capsule-style one Xcode flagged ambiguous only fits its row without them.
+            if (look.controlSize ?? "regular") == "regular", frame?.height == 24, look.segmentStyle == "rounded" {
+                return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+            }
+            guard look.controlSize == "small", frame?.height == 21 else { return .zero }
+            return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
         case "box":
             // A primary (titled or untitled) box draws its border 3 inside the frame at the sides
             // and 4 at the bottom; an untitled box also 2 at the top. Custom boxes draw to
@@ -96,6 +146,11 @@ enum AlignmentInsets {
     private static func appKitButton(_ look: ControlAppearance, toolsVersion: Int, frameHeight: Double?) -> EdgeInsets {
         switch (look.cellType, look.bezelStyle) {
         case ("push", "rounded"):
+            if look.controlSize == "small" {
+                // Small push buttons stored 27 tall: 6 at the sides (3 trailing-pinned in 3 files),
+                // 4 above (1) and 7 below (3 bottom-pinned in 3 files).
+                return frameHeight == 27 ? EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6) : .zero
+            }
             guard look.controlSize == nil || look.controlSize == "regular" else { return .zero }
             // The push button's shadow and focus ring: always 7 below the bezel (47 buttons), and
             // 6 at the sides before macOS 11's taller bezel, 7 after it (Xcode 12.5, tools
@@ -111,7 +166,14 @@ enum AlignmentInsets {
             // both ends pinned, the frame is 4 wider than the constraints' span; 1 above and 1
             // below (an 18-point frame around a 16-point rect, 12 boxes whose height is pinned).
             // Systems since macOS 11 draw a 16-point frame with 1-point side insets: the frame
-            // height Xcode stored tells which system laid the box out.
+            // height Xcode stored tells which system laid the box out. Xcode 16 and later (tools
+            // 24xxx) lay 16-point boxes (and 14-point small ones) out with no insets at all, as
+            // they do push buttons: 25 boxes in 4 repositories sit at their leading constraint.
+            let modern = (24000..<30000).contains(toolsVersion)
+            if modern && (frameHeight == 16 && (look.controlSize ?? "regular") == "regular"
+                          || frameHeight == 14 && look.controlSize == "small") {
+                return .zero
+            }
             switch look.controlSize {
             case nil, "regular"?:
                 if frameHeight == 16 { return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }

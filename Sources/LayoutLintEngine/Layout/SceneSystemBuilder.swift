@@ -561,21 +561,26 @@ public struct SceneSystemBuilder {
         case .bottomMargin: return bottom + -margins.bottom
         case .centerXWithinMargins: return (left + right + (margins.leading - margins.trailing)) * 0.5
         case .centerYWithinMargins: return (top + bottom + (margins.top - margins.bottom)) * 0.5
-        case .firstBaseline, .lastBaseline: return baseline(of: anchor.item, top: top, bottom: bottom)
+        case .firstBaseline, .lastBaseline: return baseline(of: anchor.item, attribute: attribute, top: top, bottom: bottom)
         case .notAnAttribute, .unknown: return nil
         }
     }
 
-    /// Text baselines sit about a fifth of the line height above the bottom; other views use their
-    /// bottom edge, as UIKit does for views without text. Fonts are not rendered, so this is an
-    /// approximation that is exact for views of one font aligned with each other.
-    private func baseline(of id: ObjectID, top: LinearExpression, bottom: LinearExpression) -> LinearExpression {
-        switch byID[id]?.element {
-        case "label", "textField", "button", "textView":
-            return bottom - (bottom - top) * 0.2
-        default:
+    /// A text baseline: an offset from the frame's top (first baseline) or bottom (last baseline)
+    /// that `TextBaselines` takes from the font and the control (the edge variables are alignment
+    /// rects, so the frame's edges are found through the view's alignment insets). Views without
+    /// text use their bottom edge, as UIKit does.
+    private func baseline(of id: ObjectID, attribute: LayoutAttribute, top: LinearExpression,
+                          bottom: LinearExpression) -> LinearExpression {
+        guard let item = byID[id], let height = frame(of: item)?.height,
+              let offsets = TextBaselines.offsets(of: item, height: height, platform: document.platform) else {
             return bottom
         }
+        let insets = alignmentInsets[id] ?? .zero
+        if attribute == .firstBaseline {
+            return top + (offsets.firstFromTop - insets.top)
+        }
+        return bottom + -(offsets.lastFromBottom - insets.bottom)
     }
 
     private mutating func addDocumentConstraint(_ constraint: Constraint) {

@@ -1,0 +1,166 @@
+import LayoutLintModel
+
+/// Where a view's first and last text baselines sit in its frame.
+///
+/// Fonts are not rendered, so the offsets come from the font's size and the control's drawing:
+///
+/// * AppKit labels draw one line of text at the bottom of the frame: the baseline is the line's
+///   descent above the bottom (the first baseline of a wrapped label is its ascent below the top). The system font (San Francisco) has an ascender of 0.952 em and a
+///   descender of 0.241 em (1950 and 494 of 2048 units), so a 13-point label is
+///   ⌈13 × 1.193⌉ = 16 points tall, an 11-point one 14, a 9-point one 11 — the heights Interface
+///   Builder stores for single-line labels.
+/// * Bezeled controls (push buttons, pop-ups, text fields, sliders, …) place their title by their
+///   bezel's geometry: the distance from the frame's top to the title's ascent line depends on the
+///   control, its control size and the stored frame height (which tells which macOS drew it), and
+///   not on the title's font (pop-ups with 13- and 14-point fonts align alike).
+///
+/// The corpus's baseline constraints all relate two baselines (321 constraints; no baseline is
+/// tied to an edge), so they pin the offsets of control kinds relative to each other, not in
+/// absolute terms; the absolute reference is the label's ascent. The table in
+/// `appKitTitleInset` is the offset each kind needs relative to a label of its font, measured on
+/// 243 required baseline-to-baseline constraints between views Xcode did not flag, in 50 macOS
+/// files from 14 repositories; with it, 240 of them hold within 0.5 pt.
+///
+/// UIKit and other platforms keep the earlier approximation (the baseline a fifth of the height
+/// above the bottom): the iOS files have 17 baseline constraints, too few to measure.
+enum TextBaselines {
+    struct Offsets: Equatable {
+        /// From the frame's top edge down to the first baseline.
+        var firstFromTop: Double
+        /// From the last baseline down to the frame's bottom edge.
+        var lastFromBottom: Double
+    }
+
+    /// San Francisco's ascender and descender, in ems.
+    static let ascender = 0.952
+    static let descender = 0.241
+
+    /// The offsets in the view's frame, whose stored height is `height`; `nil` for views without
+    /// text, whose baselines are their bottom edge.
+    static func offsets(of item: LayoutItem, height: Double, platform: Platform) -> Offsets? {
+        if platform == .macOS { return appKit(item, height: height) }
+        switch item.element {
+        case "label", "textField", "button", "textView":
+            return Offsets(firstFromTop: height * 0.8, lastFromBottom: height * 0.2)
+        default:
+            return nil
+        }
+    }
+
+    /// The point size of the control's font when the file gives none: NSFont's system font sizes
+    /// for the control sizes (`systemFontSize(for:)`: regular 13, small 11, mini 9).
+    static func controlFontSize(_ controlSize: String?) -> Double {
+        switch controlSize {
+        case "small"?: return 11
+        case "mini"?: return 9
+        default: return 13
+        }
+    }
+
+    /// The point size of the text's font: the size the file writes, else the size of the metaFont
+    /// it names (NSFont's `systemFontSize` 13, `smallSystemFontSize` 11, `labelFontSize` 10, the
+    /// menu font 14), else the control size's.
+    static func fontSize(_ look: ControlAppearance) -> Double {
+        if let size = look.fontSize, size > 0 { return size }
+        switch look.fontName {
+        case "system"?, "systemBold"?, "message"?, "controlContent"?, "titleBar"?, "menuBar"?, "user"?, "userFixedPitch"?:
+            return 13
+        case "smallSystem"?, "smallSystemBold"?, "toolTip"?, "paletteTitle"?: return 11
+        case "miniSystem"?, "miniSystemBold"?: return 9
+        case "label"?: return 10
+        case "menu"?: return 14
+        case "cellTitle"?: return 12
+        default: return controlFontSize(look.controlSize)
+        }
+    }
+
+    /// The height of one line of the system font at `size`, as AppKit rounds it.
+    static func lineHeight(_ size: Double) -> Double {
+        (size * (ascender + descender) - 1e-6).rounded(.up)
+    }
+
+    private static func appKit(_ item: LayoutItem, height: Double) -> Offsets? {
+        let look = item.appearance
+        let isLabel = item.element == "textField" && look.borderStyle == nil && look.bezelStyle == nil
+        if isLabel {
+            let size = fontSize(look)
+            let ascent = size * ascender
+            let line = lineHeight(size)
+            // A one-line label's text keeps to the bottom of its frame: labels of one font stored
+            // 13, 14 or 15 tall share their baselines when their bottoms are level (11 constraints
+            // in 3 files), so both baselines are the line's descent above the bottom. A label two
+            // lines tall or more wraps: its first line starts at the top, its last ends at the bottom.
+            if height >= 2 * line { return Offsets(firstFromTop: ascent, lastFromBottom: line - ascent) }
+            return Offsets(firstFromTop: height - (line - ascent), lastFromBottom: line - ascent)
+        }
+        guard let inset = appKitTitleInset(item, height: height) else { return nil }
+        let fromTop = inset.inset + inset.fontSize * ascender
+        return Offsets(firstFromTop: fromTop, lastFromBottom: height - fromTop)
+    }
+
+    /// How far below the frame's top a control's title begins (its ascent line), and the size of
+    /// the font whose ascent then reaches the baseline.
+    private static func appKitTitleInset(_ item: LayoutItem, height: Double) -> (inset: Double, fontSize: Double)? {
+        let look = item.appearance
+        let size = look.controlSize ?? "regular"
+        let nominal = controlFontSize(look.controlSize)
+        /// Centred: the bezel's height split evenly around one line of the control's font, which
+        /// is what check boxes and radio buttons do (12 regular at 18 and 16 points, 13 small).
+        func centred(_ font: Double) -> (Double, Double) { ((height - lineHeight(font)) / 2, font) }
+        /// Measured values, by stored frame height; other heights are centred.
+        func measured(_ table: [Double: Double], font: Double) -> (Double, Double) {
+            table[height].map { ($0, font) } ?? centred(font)
+        }
+        switch item.element {
+        case "textField", "secureTextField", "tokenField", "searchField", "comboBox":
+            // Bezeled and bordered fields: regular 21 pt (17 constraints, 5 repositories) 2 below a
+            // label's text; Xcode 26's 24-pt fields 4 (3); small 19-pt fields 3 (17, 4 repositories),
+            // 18-pt ones 2; older 22/23-pt fields against their 17-pt labels 2 and 3 (7).
+            let font = fontSize(look)
+            switch size {
+            case "small": return measured([19: 3, 18: 2], font: font)
+            case "mini": return centred(font)
+            default: return measured([21: 2, 22: 2, 23: 3, 24: 4], font: font)
+            }
+        case "button":
+            switch (look.cellType, look.bezelStyle) {
+            case ("push"?, "rounded"?):
+                // Push buttons: 32-pt frames (every Xcode from 5 to 15 stores them; 43 constraints
+                // in 14 repositories) 6 below; Xcode 26's 24-pt regular and 28-pt large ones 4 and
+                // 6 (15); small 27-pt ones 4 (5, 3 repositories).
+                switch size {
+                case "small": return measured([27: 4], font: nominal)
+                case "large": return measured([28: 6], font: nominal)
+                default: return measured([32: 6, 24: 4], font: nominal)
+                }
+            case (_, "roundedRect"?):
+                // Round-rect buttons: 1 below at small size (17 pt), at the top at regular (19 pt).
+                return measured(size == "small" ? [17: 1] : [19: 0], font: nominal)
+            default:
+                return centred(nominal)
+            }
+        case "popUpButton":
+            switch (look.cellType, look.bezelStyle) {
+            case ("push"?, "rounded"?), (nil, "rounded"?):
+                // Pop-ups: regular 25-pt 2 below (13 constraints, 4 repositories), 26-pt 2.5 (3),
+                // Xcode 26's 24-pt 4 (4); small 22- and 20-pt 3 (25, 6 repositories).
+                return size == "small" ? measured([22: 3, 20: 3], font: nominal)
+                    : measured([25: 2, 26: 2.5, 24: 4], font: nominal)
+            case (_, "roundedRect"?):
+                return measured(size == "small" ? [17: 1] : [19: 0], font: nominal)
+            default:
+                return centred(nominal)
+            }
+        case "slider":
+            // Small linear sliders (20 pt): 3 below (3 constraints, 2 repositories).
+            return measured(size == "small" ? [20: 3] : [:], font: nominal)
+        case "stepper":
+            // Regular 26-pt steppers: 5 below (one constraint against a 24-pt field).
+            return measured(size == "regular" ? [26: 5] : [:], font: nominal)
+        case "segmentedControl", "colorWell", "datePicker", "pathControl", "levelIndicator":
+            return centred(nominal)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// AppKit controls' frames around the rects their constraints place, per control size and the
+/// stored height that tells which system drew them.
+final class ControlMetricsTests: XCTestCase {
+    /// A 480×270 AppKit view (not flipped: stored y grows upward) saved by `toolsVersion` (Xcode 13's 21701).
+    private func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = "21701") throws -> SceneLayout {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    }
+
+    private func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: String, _ secondAttribute: String,
+                     _ constant: Double = 0) -> String {
+        #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(constant)" id="\#(id)"/>"#
+    }
+
+    func testSmallPushButtonFrameExtendsBeyondItsBezel() throws {
+        let button = """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+            <rect key="frame" x="0" y="0" width="70" height="27"/>
+            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="ok-cell"><font key="font" metaFont="smallSystem"/></buttonCell>
+        </button>
+        """
+        let layout = try solveMac(button, [
+            pin("c1", "root", "trailing", "ok", "trailing", 20),
+            pin("c2", "root", "bottom", "ok", "bottom", 20),
+        ].joined())
+        // Bezel ends 20 from the corner; the frame reaches 6 beyond it at the side, 7 below.
+        XCTAssertEqual(layout.frames["ok"], Rect(x: 480 - 20 + 6 - 70, y: 13, width: 70, height: 27))
+    }
+
+    func testSmallPopUpFrameReachesTwoAboveAndFourBelow() throws {
+        let popUp = """
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="0" y="0" width="100" height="22"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="menu-cell"/>
+        </popUpButton>
+        """
+        let layout = try solveMac(popUp, [
+            pin("c1", "menu", "leading", "root", "leading", 20),
+            pin("c2", "menu", "top", "root", "top", 20),
+        ].joined())
+        // Bezel from 20 below the top; frame 18…40, stored as 270 − 40.
+        XCTAssertEqual(layout.frames["menu"], Rect(x: 16, y: 230, width: 100, height: 22))
+    }
+
+    func testSliderWithTickMarksReachesSixBelowItsTrack() throws {
+        let slider = """
+        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+            <rect key="frame" x="0" y="0" width="200" height="28"/>
+            <sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear" id="slider-cell"/>
+        </slider>
+        """
+        let layout = try solveMac(slider, [
+            pin("c1", "slider", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "slider", "bottom", 20),
+            pin("c3", "root", "trailing", "slider", "trailing", 264),
+        ].joined())
+        // Track from x 20, ending 20 above the bottom; the frame 2 beyond at the start, 6 below.
+        XCTAssertEqual(layout.frames["slider"], Rect(x: 18, y: 14, width: 200, height: 28))
+    }
+
+    func testSmallSegmentedControlReachesOneAboveAndTwoBelow() throws {
+        let segmented = """
+        <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+            <rect key="frame" x="0" y="0" width="120" height="21"/>
+            <segmentedCell key="cell" borderStyle="border" alignment="left" controlSize="small" style="rounded" trackingMode="selectOne" id="segments-cell">
+                <segments><segment label="One"/><segment label="Two" selected="YES" tag="1"/></segments>
+            </segmentedCell>
+        </segmentedControl>
+        """
+        let layout = try solveMac(segmented, [
+            pin("c1", "segments", "leading", "root", "leading", 20),
+            pin("c2", "segments", "top", "root", "top", 20),
+        ].joined())
+        // Segments from 20 below the top; the frame 19…40, stored as 270 − 40.
+        XCTAssertEqual(layout.frames["segments"], Rect(x: 20, y: 230, width: 120, height: 21))
+    }
+
+    func testColorWellBezelIsInsetFromItsFrame() throws {
+        let well = """
+        <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well">
+            <rect key="frame" x="0" y="0" width="44" height="23"/>
+            <color key="color" red="0.05" green="0.05" blue="0.05" alpha="1" colorSpace="calibratedRGB"/>
+        </colorWell>
+        """
+        let layout = try solveMac(well, [
+            pin("c1", "well", "leading", "root", "leading", 20),
+            pin("c2", "well", "top", "root", "top", 20),
+            #"<constraint firstItem="well" firstAttribute="height" constant="19" id="c3"/>"#,
+        ].joined())
+        // A 19-point well 20 below the top and 20 from the leading edge: the frame 3 beyond it at
+        // the side (x 17) and 2 above and below (18…41 from the top, stored as 270 − 41).
+        XCTAssertEqual(layout.frames["well"], Rect(x: 17, y: 229, width: 44, height: 23))
+    }
+
+    func testSwitchTrackIsInsetInItsFrame() throws {
+        let toggle = """
+        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+            <rect key="frame" x="0" y="0" width="42" height="25"/>
+        </switch>
+        """
+        let layout = try solveMac(toggle, [
+            pin("c1", "toggle", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "toggle", "bottom", 20),
+        ].joined())
+        // The 38×22 track from x 20, ending 20 above the bottom: the frame 2 beyond it at the side
+        // and below.
+        XCTAssertEqual(layout.frames["toggle"], Rect(x: 18, y: 18, width: 42, height: 25))
+    }
+
+    func testXcode16CheckBoxesAndPopUpsHaveNoInsets() throws {
+        let box = """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0" y="0" width="80" height="16"/>
+            <buttonCell key="cell" type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" inset="2" id="box-cell"><font key="font" metaFont="system"/></buttonCell>
+        </button>
+        <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="0" y="0" width="120" height="24"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="menu-cell"/>
+        </popUpButton>
+        """
+        let constraints = [
+            pin("c1", "box", "leading", "root", "leading", 20),
+            pin("c2", "box", "top", "root", "top", 20),
+            pin("c3", "menu", "leading", "root", "leading", 20),
+            pin("c4", "menu", "top", "box", "bottom", 8),
+        ].joined()
+        let modern = try solveMac(box, constraints, toolsVersion: "24765")
+        XCTAssertEqual(modern.frames["box"], Rect(x: 20, y: 234, width: 80, height: 16))
+        XCTAssertEqual(modern.frames["menu"], Rect(x: 20, y: 202, width: 120, height: 24))
+        // macOS 11 to 14: the box's frame 1 beyond its leading edge.
+        let older = try solveMac(box, constraints, toolsVersion: "21701")
+        XCTAssertEqual(older.frames["box"], Rect(x: 19, y: 234, width: 80, height: 16))
+    }
+
+    func testSteppersArrowsAreInsetInTheirFrame() throws {
+        let steppers = """
+        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+            <rect key="frame" x="0" y="0" width="15" height="22"/>
+            <stepperCell key="cell" controlSize="small" continuous="YES" alignment="left" maxValue="100" id="small-cell"/>
+        </stepper>
+        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="regular">
+            <rect key="frame" x="0" y="0" width="19" height="27"/>
+            <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="regular-cell"/>
+        </stepper>
+        """
+        let layout = try solveMac(steppers, [
+            pin("c1", "small", "leading", "root", "leading", 20),
+            pin("c2", "small", "top", "root", "top", 20),
+            pin("c3", "regular", "leading", "root", "leading", 100),
+            pin("c4", "regular", "top", "root", "top", 20),
+        ].joined())
+        // Small: 2 beside, 1 above (frame 19…41 from the top); regular: 3 beside, 2 above (18…45).
+        XCTAssertEqual(layout.frames["small"], Rect(x: 18, y: 229, width: 15, height: 22))
+        XCTAssertEqual(layout.frames["regular"], Rect(x: 97, y: 225, width: 19, height: 27))
+    }
+
+    func testRegularRoundedSegmentedControlIsInsetTwoAtTheSidesAndOneAboveAndBelow() throws {
+        func segmented(_ style: String) -> String {
+            """
+            <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+                <rect key="frame" x="0" y="0" width="124" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="\(style)" trackingMode="selectOne" id="segments-cell">
+                    <segments><segment label="One"/><segment label="Two" selected="YES" tag="1"/></segments>
+                </segmentedCell>
+            </segmentedControl>
+            """
+        }
+        let constraints = [
+            pin("c1", "segments", "leading", "root", "leading", 20),
+            pin("c2", "segments", "top", "root", "top", 20),
+        ].joined()
+        // Segments from (20, 20): the frame 2 before and 1 above them (19…43 from the top).
+        let rounded = try solveMac(segmented("rounded"), constraints)
+        XCTAssertEqual(rounded.frames["segments"], Rect(x: 18, y: 227, width: 124, height: 24))
+        // Capsule-style segments draw to their frame.
+        let capsule = try solveMac(segmented("capsule"), constraints)
+        XCTAssertEqual(capsule.frames["segments"], Rect(x: 20, y: 226, width: 124, height: 24))
+    }
+
+    func testXcode16SlidersHaveNoInsets() throws {
+        let slider = """
+        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+            <rect key="frame" x="0" y="0" width="200" height="28"/>
+            <sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear" id="slider-cell"/>
+        </slider>
+        """
+        let layout = try solveMac(slider, [
+            pin("c1", "slider", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "slider", "bottom", 20),
+            pin("c3", "root", "trailing", "slider", "trailing", 260),
+        ].joined(), toolsVersion: "24127")
+        XCTAssertEqual(layout.frames["slider"], Rect(x: 20, y: 20, width: 200, height: 28))
+    }
+}

@@ -1,0 +1,152 @@
+import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// Baseline constraints between AppKit controls: each kind's title sits at its own distance from
+/// its frame's top, and a label's first and last baselines differ once it wraps.
+final class TextBaselinesTests: XCTestCase {
+    /// A 480×270 AppKit view (not flipped: stored y grows upward) saved by Xcode 13 (tools 21701).
+    private func solveMac(_ subviews: String, _ constraints: String) throws -> SceneLayout {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    }
+
+    private func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: String, _ secondAttribute: String,
+                     _ constant: Double = 0) -> String {
+        #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(constant)" id="\#(id)"/>"#
+    }
+
+    /// A label of the system font (13 pt unless `font` says otherwise), stored `height` tall.
+    private func label(_ id: String, height: Double, font: String = #"metaFont="system""#, controlSize: String = "") -> String {
+        """
+        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0" y="0" width="104" height="\(height)"/>
+            <textFieldCell key="cell" \(controlSize) lineBreakMode="clipping" title="Label" id="\(id)-cell"><font key="font" \(font)/></textFieldCell>
+        </textField>
+        """
+    }
+
+    private func assertFrame(_ layout: SceneLayout, _ id: String, y: Double, height: Double,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        guard let frame = layout.frames[id] else { return XCTFail("no frame for \(id)", file: file, line: line) }
+        XCTAssertEqual(frame.y, y, accuracy: 0.01, "y of \(id)", file: file, line: line)
+        XCTAssertEqual(frame.height, height, accuracy: 0.01, "height of \(id)", file: file, line: line)
+    }
+
+    func testLabelSitsTwoBelowTheTopOfABezeledFieldItIsBaselineAlignedWith() throws {
+        let field = """
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+            <rect key="frame" x="130" y="0" width="200" height="21"/>
+            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="field-cell"><font key="font" metaFont="system"/></textFieldCell>
+        </textField>
+        """
+        let layout = try solveMac(label("name", height: 16) + field, [
+            pin("c1", "name", "leading", "root", "leading", 20),
+            pin("c2", "field", "leading", "name", "trailing", 8),
+            pin("c3", "field", "top", "root", "top", 20),
+            pin("c4", "name", "lastBaseline", "field", "lastBaseline"),
+        ].joined())
+        // Field 20…41 from the top; the label's text 2 lower than the field's: 22…38, stored
+        // bottom-up as 270 − 38 = 232.
+        assertFrame(layout, "field", y: 229, height: 21)
+        assertFrame(layout, "name", y: 232, height: 16)
+    }
+
+    func testPushButtonTitleIsSixBelowItsFrameTop() throws {
+        let button = """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+            <rect key="frame" x="200" y="0" width="76" height="32"/>
+            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="ok-cell"><font key="font" metaFont="system"/></buttonCell>
+        </button>
+        """
+        let layout = try solveMac(label("caption", height: 16) + button, [
+            pin("c1", "caption", "leading", "root", "leading", 20),
+            pin("c2", "ok", "leading", "caption", "trailing", 8),
+            pin("c3", "ok", "top", "root", "top", 40),
+            pin("c4", "caption", "firstBaseline", "ok", "firstBaseline"),
+        ].joined())
+        // The bezel starts 40 from the top, its 32-point frame 5 higher (35); the title 6 below
+        // the frame's top, level with the label's text: the label spans 41…57, stored as y 213.
+        assertFrame(layout, "ok", y: 270 - 35 - 32, height: 32)
+        assertFrame(layout, "caption", y: 213, height: 16)
+    }
+
+    func testSmallLabelAndRegularLabelShareTheirLastBaseline() throws {
+        let small = label("small", height: 14, font: #"metaFont="smallSystem""#, controlSize: #"controlSize="small""#)
+        let layout = try solveMac(label("regular", height: 16) + small, [
+            pin("c1", "regular", "leading", "root", "leading", 20),
+            pin("c2", "small", "leading", "regular", "trailing", 8),
+            pin("c3", "regular", "top", "root", "top", 100),
+            pin("c4", "small", "lastBaseline", "regular", "lastBaseline"),
+        ].joined())
+        // Ascents 12.38 and 10.47: the 11-point label's top is 1.9 below the 13-point one's.
+        assertFrame(layout, "small", y: 270 - 101.904 - 14, height: 14)
+    }
+
+    func testOneLineLabelsTextKeepsToTheBottomOfItsFrame() throws {
+        // Two 11-point labels, one stored a point shorter than its line: first baselines level
+        // means bottoms level.
+        let font = #"metaFont="message" size="11""#
+        let layout = try solveMac(label("short", height: 13, font: font) + label("tall", height: 14, font: font), [
+            pin("c1", "short", "leading", "root", "leading", 20),
+            pin("c2", "tall", "leading", "short", "trailing", 8),
+            pin("c3", "short", "top", "root", "top", 100),
+            pin("c4", "tall", "firstBaseline", "short", "firstBaseline"),
+        ].joined())
+        // The short label spans 100…113; the tall one 99…113, stored as 270 − 113.
+        assertFrame(layout, "tall", y: 157, height: 14)
+    }
+
+    func testWrappedLabelsFirstBaselineIsItsFirstLineAndLastBaselineItsLast() throws {
+        let wrapped = label("wrapped", height: 48)
+        let first = try solveMac(label("single", height: 16) + wrapped, [
+            pin("c1", "single", "leading", "root", "leading", 20),
+            pin("c2", "wrapped", "leading", "single", "trailing", 8),
+            pin("c3", "single", "top", "root", "top", 100),
+            pin("c4", "wrapped", "firstBaseline", "single", "firstBaseline"),
+        ].joined())
+        // First lines level: the tops are level (100…148, stored as 270 − 148).
+        assertFrame(first, "wrapped", y: 122, height: 48)
+        let last = try solveMac(label("single", height: 16) + wrapped, [
+            pin("c1", "single", "leading", "root", "leading", 20),
+            pin("c2", "wrapped", "leading", "single", "trailing", 8),
+            pin("c3", "single", "top", "root", "top", 100),
+            pin("c4", "wrapped", "lastBaseline", "single", "lastBaseline"),
+        ].joined())
+        // Last lines level: the bottoms are level (68…116, stored as 270 − 116).
+        assertFrame(last, "wrapped", y: 154, height: 48)
+    }
+
+    func testSmallPopUpTitleIsThreeBelowItsFrameTop() throws {
+        let popUp = """
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="130" y="0" width="100" height="22"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="menu-cell"><font key="font" metaFont="smallSystem"/></popUpButtonCell>
+        </popUpButton>
+        """
+        let small = label("small", height: 14, font: #"metaFont="smallSystem""#, controlSize: #"controlSize="small""#)
+        let layout = try solveMac(small + popUp, [
+            pin("c1", "small", "leading", "root", "leading", 20),
+            pin("c2", "menu", "leading", "small", "trailing", 8),
+            pin("c3", "small", "top", "root", "top", 100),
+            pin("c4", "menu", "lastBaseline", "small", "lastBaseline"),
+        ].joined())
+        // The pop-up's frame top is 3 above the label's: 97…119, stored as 270 − 119.
+        assertFrame(layout, "menu", y: 151, height: 22)
+    }
+}
