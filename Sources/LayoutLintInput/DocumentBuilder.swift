@@ -231,6 +231,10 @@ final class DocumentBuilder {
             scene?.chrome.showsStatusBar = true
         case "nil" where element.attribute("key") == "simulatedStatusBarMetrics":
             scene?.chrome.showsStatusBar = false
+        case "size" where element.attribute("key") == "freeformSize":
+            if let width = number(element.attribute("width")), let height = number(element.attribute("height")) {
+                scene?.chrome.freeformSize = Size(width: width, height: height)
+            }
         case "simulatedTabBarMetrics":
             scene?.chrome.hasTabBar = true
         case "simulatedToolbarMetrics":

@@ -49,6 +49,9 @@ public struct SceneChrome: Hashable, Sendable {
     /// `true`: shown; `false`: `<nil key="simulatedStatusBarMetrics"/>`; `nil`: inferred (a
     /// storyboard's scenes show one, a xib's views do not).
     public var showsStatusBar: Bool?
+    /// The simulated screen of a freeform scene (`<size key="freeformSize">`), when the document
+    /// records one: the root view is laid out on it, between the bars the scene shows.
+    public var freeformSize: Size?
 
     public init(hasNavigationBar: Bool = false, hasTabBar: Bool = false, hasToolbar: Bool = false, showsStatusBar: Bool? = nil) {
         self.hasNavigationBar = hasNavigationBar

@@ -131,6 +131,17 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(guide.y + guide.height, 896 - 68)
     }
 
+    func testAFreeformSceneIsLaidOutOnItsSimulatedSize() throws {
+        // 500×667 with a navigation bar: a 500×603 root starts below the status and navigation bars.
+        let bars = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let sized = storyboard(scene("f", width: 500, height: 603, after: bars + #"<size key="freeformSize" width="500" height="667"/>"#),
+                               toolsVersion: "14490")
+        XCTAssertEqual(try safeArea(sized, scene: "f").y, 0)
+        // Without its size, the root sits at the top of the screen, under both bars.
+        let unsized = storyboard(scene("f", width: 500, height: 603, after: bars), toolsVersion: "14490")
+        XCTAssertEqual(try safeArea(unsized, scene: "f").y, 64)
+    }
+
     func testAToolbarAboveTheHomeIndicatorIs49Tall() throws {
         let xml = storyboard(scene("t", width: 375, height: 812, after: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#),
                              device: "retina5_9", toolsVersion: "23089")

@@ -408,6 +408,9 @@ public struct SceneSystemBuilder {
         // simulated toolbar on a 375×812 screen keep 83 = 34 + 49 below their safe area).
         if scene.chrome.hasToolbar { insets.bottom += landscapePhone ? 32 : notchedPhone ? 49 : 44 }
 
+        // A freeform scene is laid out on its simulated size, under the device's bars: RxSwift's
+        // 500×568 scene with an opaque navigation bar stores a 500×524 root below the bar.
+        if rootSize == nil, let freeform = scene.chrome.freeformSize { screen = freeform }
         let sameWidth = abs(rootWidth - screen.width) < 0.5
         let storedY = rootSize == nil ? max(stored?.y ?? 0, 0) : 0
         if !sameWidth || (rootHeight > screen.height + 0.5 && storedY == 0) {
