@@ -210,4 +210,24 @@ final class ControlMetricsTests: XCTestCase {
         ].joined(), toolsVersion: "24127")
         XCTAssertEqual(layout.frames["slider"], Rect(x: 20, y: 20, width: 200, height: 28))
     }
+
+    func testStackedSmallRadioButtonsReachOneAboveTheirButtonOnly() throws {
+        func radio(_ id: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="80" height="15"/>
+                <buttonCell key="cell" type="radio" title="Choice" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="\(id)-cell"><font key="font" metaFont="smallSystem"/></buttonCell>
+            </button>
+            """
+        }
+        let layout = try solveMac(radio("one") + radio("two"), [
+            pin("c1", "one", "leading", "root", "leading", 20),
+            pin("c2", "one", "top", "root", "top", 20),
+            pin("c3", "two", "leading", "one", "leading", 0),
+            pin("c4", "two", "top", "one", "bottom", 6),
+        ].joined())
+        // Buttons 14 tall: the first spans 20…34 (frame 19…34), the second 40…54 (frame 39…54).
+        XCTAssertEqual(layout.frames["one"], Rect(x: 19, y: 236, width: 80, height: 15))
+        XCTAssertEqual(layout.frames["two"], Rect(x: 19, y: 216, width: 80, height: 15))
+    }
 }

@@ -181,7 +181,12 @@ enum AlignmentInsets {
             case "small"?:
                 // 29 small boxes 1 left of their leading constraint, 25 1 right of their trailing
                 // one; stacked vertically, each sits 2 further from where a zero inset puts it
-                // (1 above and 1 below), and height-pinned ones are 2 taller.
+                // (1 above and 1 below), and height-pinned ones are 2 taller. Small radio buttons
+                // stored 15 tall reach 1 above their button only: stacked vertically each sits 1
+                // further from where 1 above and below put it (5 radios in 2 repositories).
+                if look.cellType == "radio" && frameHeight == 15 {
+                    return EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: 1)
+                }
                 return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
             default:
                 return .zero
