@@ -230,4 +230,19 @@ final class ControlMetricsTests: XCTestCase {
         XCTAssertEqual(layout.frames["one"], Rect(x: 19, y: 236, width: 80, height: 15))
         XCTAssertEqual(layout.frames["two"], Rect(x: 19, y: 216, width: 80, height: 15))
     }
+
+    func testHelpButtonFrameReachesBelowAndPastItsCircle() throws {
+        let help = """
+        <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+            <rect key="frame" x="0" y="0" width="25" height="25"/>
+            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="help-cell"><font key="font" metaFont="system"/></buttonCell>
+        </button>
+        """
+        let layout = try solveMac(help, [
+            pin("c1", "root", "trailing", "help", "trailing", 20),
+            pin("c2", "root", "bottom", "help", "bottom", 20),
+        ].joined())
+        // The circle ends 20 from the corner; the frame 2 past it and 4 below.
+        XCTAssertEqual(layout.frames["help"], Rect(x: 480 - 20 + 2 - 25, y: 16, width: 25, height: 25))
+    }
 }
