@@ -181,4 +181,21 @@ final class TextBaselinesTests: XCTestCase {
         assertFrame(layout, "first", y: 232, height: 16)
         assertFrame(layout, "last", y: 201, height: 16)
     }
+
+    func testSwitchBaselineIsAnAscentBelowTheTopOfItsTrack() throws {
+        let toggle = """
+        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+            <rect key="frame" x="0" y="0" width="42" height="25"/>
+        </switch>
+        """
+        let layout = try solveMac(toggle + label("caption", height: 16), [
+            pin("c1", "toggle", "leading", "root", "leading", 20),
+            pin("c2", "toggle", "top", "root", "top", 20),
+            pin("c3", "caption", "leading", "toggle", "trailing", 8),
+            pin("c4", "caption", "lastBaseline", "toggle", "lastBaseline"),
+        ].joined())
+        // The track from 20 below the top; the label's text level with its top: 20…36, stored
+        // as 270 − 36.
+        assertFrame(layout, "caption", y: 234, height: 16)
+    }
 }

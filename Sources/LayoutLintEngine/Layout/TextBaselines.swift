@@ -158,6 +158,11 @@ enum TextBaselines {
         case "stepper":
             // Regular 26-pt steppers: 5 below (one constraint against a 24-pt field).
             return measured(size == "regular" ? [26: 5] : [:], font: nominal)
+        case "switch":
+            // NSSwitch has no title, yet reports a baseline: in baseline-aligned stacks, 42×25
+            // switches sit with a label's baseline a 13-point ascent below the top of their 22-point
+            // track, 1 below the frame's top (4 stacks in 1 repository).
+            return height == 25 ? (1, 13) : nil
         case "segmentedControl", "colorWell", "datePicker", "pathControl", "levelIndicator":
             return centred(nominal)
         default:
