@@ -210,4 +210,39 @@ final class ControlMetricsTests: XCTestCase {
         ].joined(), toolsVersion: "24127")
         XCTAssertEqual(layout.frames["slider"], Rect(x: 20, y: 20, width: 200, height: 28))
     }
+
+    func testStackedSmallRadioButtonsReachOneAboveTheirButtonOnly() throws {
+        func radio(_ id: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="80" height="15"/>
+                <buttonCell key="cell" type="radio" title="Choice" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="\(id)-cell"><font key="font" metaFont="smallSystem"/></buttonCell>
+            </button>
+            """
+        }
+        let layout = try solveMac(radio("one") + radio("two"), [
+            pin("c1", "one", "leading", "root", "leading", 20),
+            pin("c2", "one", "top", "root", "top", 20),
+            pin("c3", "two", "leading", "one", "leading", 0),
+            pin("c4", "two", "top", "one", "bottom", 6),
+        ].joined())
+        // Buttons 14 tall: the first spans 20…34 (frame 19…34), the second 40…54 (frame 39…54).
+        XCTAssertEqual(layout.frames["one"], Rect(x: 19, y: 236, width: 80, height: 15))
+        XCTAssertEqual(layout.frames["two"], Rect(x: 19, y: 216, width: 80, height: 15))
+    }
+
+    func testHelpButtonFrameReachesBelowAndPastItsCircle() throws {
+        let help = """
+        <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+            <rect key="frame" x="0" y="0" width="25" height="25"/>
+            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="help-cell"><font key="font" metaFont="system"/></buttonCell>
+        </button>
+        """
+        let layout = try solveMac(help, [
+            pin("c1", "root", "trailing", "help", "trailing", 20),
+            pin("c2", "root", "bottom", "help", "bottom", 20),
+        ].joined())
+        // The circle ends 20 from the corner; the frame 2 past it and 4 below.
+        XCTAssertEqual(layout.frames["help"], Rect(x: 480 - 20 + 2 - 25, y: 16, width: 25, height: 25))
+    }
 }

@@ -149,4 +149,53 @@ final class TextBaselinesTests: XCTestCase {
         // The pop-up's frame top is 3 above the label's: 97…119, stored as 270 − 119.
         assertFrame(layout, "menu", y: 151, height: 22)
     }
+
+    func testStackViewsBaselinesAreItsArrangedViews() throws {
+        // A vertical stack of two bezeled fields: its first baseline is the top field's, its last
+        // the bottom field's.
+        let stack = """
+        <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="130" y="0" width="200" height="52"/>
+            <subviews>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="upper">
+                    <rect key="frame" x="0" y="31" width="200" height="21"/>
+                    <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="upper-cell"><font key="font" metaFont="system"/></textFieldCell>
+                </textField>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="lower">
+                    <rect key="frame" x="0" y="0" width="200" height="21"/>
+                    <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="lower-cell"><font key="font" metaFont="system"/></textFieldCell>
+                </textField>
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(label("first", height: 16) + label("last", height: 16) + stack, [
+            pin("c1", "first", "leading", "root", "leading", 20),
+            pin("c2", "last", "leading", "root", "leading", 20),
+            pin("c3", "stack", "leading", "first", "trailing", 8),
+            pin("c4", "stack", "top", "root", "top", 20),
+            pin("c5", "first", "firstBaseline", "stack", "firstBaseline"),
+            pin("c6", "last", "lastBaseline", "stack", "lastBaseline"),
+        ].joined())
+        // Fields at 20…41 and 51…72 from the top; the labels' text 2 below each field's top:
+        // 22…38 and 53…69, stored as 270 − 38 and 270 − 69.
+        assertFrame(layout, "first", y: 232, height: 16)
+        assertFrame(layout, "last", y: 201, height: 16)
+    }
+
+    func testSwitchBaselineIsAnAscentBelowTheTopOfItsTrack() throws {
+        let toggle = """
+        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+            <rect key="frame" x="0" y="0" width="42" height="25"/>
+        </switch>
+        """
+        let layout = try solveMac(toggle + label("caption", height: 16), [
+            pin("c1", "toggle", "leading", "root", "leading", 20),
+            pin("c2", "toggle", "top", "root", "top", 20),
+            pin("c3", "caption", "leading", "toggle", "trailing", 8),
+            pin("c4", "caption", "lastBaseline", "toggle", "lastBaseline"),
+        ].joined())
+        // The track from 20 below the top; the label's text level with its top: 20…36, stored
+        // as 270 − 36.
+        assertFrame(layout, "caption", y: 234, height: 16)
+    }
 }

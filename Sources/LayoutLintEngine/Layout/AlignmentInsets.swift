@@ -161,6 +161,16 @@ enum AlignmentInsets {
             if (24000..<30000).contains(toolsVersion) { return .zero }
             if toolsVersion >= 18000 { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
             return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
+        case ("help", "helpButton"):
+            // The help button's circle: regular 25- and 26-point frames reach 1 above it, 4 below
+            // and 2 past its trailing side (top-, bottom- and trailing-pinned ones in 4 files of 2
+            // repositories; leading-pinned ones disagree, 0 to 3, and are left at 0); small 19-point
+            // ones 1 before it and 2 below (4 in 3 repositories).
+            switch (look.controlSize ?? "regular", frameHeight) {
+            case ("regular", 25?), ("regular", 26?): return EdgeInsets(top: 1, leading: 0, bottom: 4, trailing: 2)
+            case ("small", 19?): return EdgeInsets(top: 0, leading: 1, bottom: 2, trailing: 0)
+            default: return .zero
+            }
         case ("check", "regularSquare"), ("radio", "regularSquare"):
             // The check box image is inset 2 from the frame's leading edge (59 boxes) and, with
             // both ends pinned, the frame is 4 wider than the constraints' span; 1 above and 1
@@ -181,7 +191,12 @@ enum AlignmentInsets {
             case "small"?:
                 // 29 small boxes 1 left of their leading constraint, 25 1 right of their trailing
                 // one; stacked vertically, each sits 2 further from where a zero inset puts it
-                // (1 above and 1 below), and height-pinned ones are 2 taller.
+                // (1 above and 1 below), and height-pinned ones are 2 taller. Small radio buttons
+                // stored 15 tall reach 1 above their button only: stacked vertically each sits 1
+                // further from where 1 above and below put it (5 radios in 2 repositories).
+                if look.cellType == "radio" && frameHeight == 15 {
+                    return EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: 1)
+                }
                 return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
             default:
                 return .zero

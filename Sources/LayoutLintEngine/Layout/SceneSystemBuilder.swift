@@ -575,6 +575,18 @@ public struct SceneSystemBuilder {
     /// text use their bottom edge, as UIKit does.
     private func baseline(of id: ObjectID, attribute: LayoutAttribute, top: LinearExpression,
                           bottom: LinearExpression) -> LinearExpression {
+        // A stack view's baselines are its arranged views': the first arranged view's first
+        // baseline, and the last's last baseline in a vertical stack (a nested stack in a
+        // baseline-aligned row sits where its pop-up's title meets the row's labels: 9 stacks in
+        // HandBrake's picture settings store exactly that).
+        if let item = byID[id], let stack = item.stack {
+            let arranged = stack.arrangedSubviews.filter { byID[$0].map { !$0.isHidden } ?? false }
+            let vertical = (stack.axisOverrides.value(in: configuration) ?? stack.axis) == .vertical
+            if let view = attribute == .lastBaseline && vertical ? arranged.last : arranged.first,
+               let expression = expression(for: Anchor(item: view, attribute: attribute), otherItem: nil) {
+                return expression
+            }
+        }
         guard let item = byID[id], let height = frame(of: item)?.height,
               let offsets = TextBaselines.offsets(of: item, height: height, platform: document.platform) else {
             return bottom
