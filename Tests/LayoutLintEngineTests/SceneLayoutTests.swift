@@ -265,4 +265,24 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertNil(closed.ambiguousContentSize["scroll"])
         XCTAssertEqual(closed.frames["content"], Rect(x: 0, y: 0, width: 375, height: 1000))
     }
+
+    /// Interface Builder's canvas keeps placeholder constraints ("Remove at build time"): a view
+    /// that only a placeholder pins down is ambiguous at run time but not in Interface Builder,
+    /// and a placeholder on one scene does not change another's answer.
+    func testPlaceholderConstraintsCountInInterfaceBuildersAmbiguityOnly() throws {
+        let box = view("box", frame: #"x="20" y="100" width="100" height="120""#)
+        let pins = [
+            constraint("p1", "box", "leading", "root", "leading", constant: 20),
+            constraint("p2", "box", "top", "root", "top", constant: 100),
+            constraint("p3", "box", "width", constant: 100),
+        ].joined()
+        let layout = try solveScene(box, pins + constraint("p4", "box", "height", constant: 120, placeholder: true), interfaceBuilder: true)
+        XCTAssertEqual(layout.ambiguity(of: "box"), [.height])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "box"), [])
+        XCTAssertEqual(layout.frames["box"]?.width, 100)
+
+        let withoutPlaceholder = try solveScene(box, pins, interfaceBuilder: true)
+        XCTAssertNil(withoutPlaceholder.interfaceBuilderAmbiguity)
+        XCTAssertEqual(withoutPlaceholder.interfaceBuilderAmbiguity(of: "box"), [.height])
+    }
 }

@@ -62,10 +62,31 @@ public struct SceneLayout: Sendable {
     public var system: SceneSystem
     /// Required differences (pins, fixed sizes, spacings) implied by others.
     public var redundant: [SceneRedundancy] = []
+    /// What Interface Builder's canvas finds ambiguous when it differs from the run-time system:
+    /// set by `LayoutEngine.addInterfaceBuilderAmbiguity` for scenes with placeholder constraints
+    /// (the canvas keeps them); `nil`: the same as `ambiguous` and `ambiguousContentSize`.
+    public var interfaceBuilderAmbiguity: InterfaceBuilderAmbiguity?
 
     public func ambiguity(of id: ObjectID) -> [LayoutQuantity] {
         (ambiguous[id] ?? []).sorted()
     }
+
+    /// The quantities Interface Builder's canvas finds ambiguous (see `interfaceBuilderAmbiguity`).
+    public func interfaceBuilderAmbiguity(of id: ObjectID) -> [LayoutQuantity] {
+        guard let design = interfaceBuilderAmbiguity else { return ambiguity(of: id) }
+        return (design.ambiguous[id] ?? []).sorted()
+    }
+
+    public func interfaceBuilderAmbiguousContentSize(of id: ObjectID) -> Set<Axis> {
+        (interfaceBuilderAmbiguity?.ambiguousContentSize ?? ambiguousContentSize)[id] ?? []
+    }
+}
+
+/// Ambiguity as Interface Builder's canvas sees it (placeholder constraints kept).
+public struct InterfaceBuilderAmbiguity: Sendable {
+    public var ambiguous: [ObjectID: Set<LayoutQuantity>]
+    public var ambiguousContentSize: [ObjectID: Set<Axis>]
+
 }
 
 /// Solves scenes: builds each scene's system and reads frames, ambiguity and conflicts off the solution.
@@ -142,6 +163,19 @@ public enum LayoutEngine {
 
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil) -> SceneLayout {
         solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize))
+    }
+
+    /// Adds `interfaceBuilderAmbiguity` to a layout of a scene with placeholder constraints
+    /// installed in its configuration: the scene solved again with them, as Interface Builder's
+    /// canvas does when it decides `ambiguous="YES"`. Other layouts are left as they are.
+    public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
+        let configuration = layout.configuration
+        guard scene.constraints.contains(where: { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }) else { return }
+        let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
+        let design = solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
+                                                    rootSize: rootSize, keepsPlaceholders: true))
+        layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: design.ambiguous,
+                                                                     ambiguousContentSize: design.ambiguousContentSize)
     }
 
     /// The size class the document was saved in: that of its first root view's stored size.

@@ -12,6 +12,11 @@ public struct SceneSystemBuilder {
     public let configuration: TraitKey
     /// The root view's size in this configuration; `nil`: the size stored in the file.
     public let rootSize: Size?
+    /// Interface Builder's design-time system instead of the run-time one: placeholder constraints
+    /// ("Remove at build time") are kept. The canvas lays views out, and checks them for ambiguity,
+    /// with its placeholders in force (silencing its own warnings is what they are for); the
+    /// compiled nib leaves them out.
+    public let keepsPlaceholders: Bool
 
     private var items: [LayoutItem] = []
     private var byID: [ObjectID: LayoutItem] = [:]
@@ -27,16 +32,19 @@ public struct SceneSystemBuilder {
     private var metrics: DeviceMetrics
     private var rootSafeArea: [ObjectID: EdgeInsets] = [:]
 
-    public init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil) {
+    public init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil, keepsPlaceholders: Bool = false) {
         self.document = document
         self.scene = scene
         self.configuration = configuration
         self.rootSize = rootSize
+        self.keepsPlaceholders = keepsPlaceholders
         metrics = DeviceMetrics.forScreen(rootSize ?? Size(width: 0, height: 0), platform: document.platform)
     }
 
-    public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil) -> SceneSystem {
-        var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize)
+    public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
+                             keepsPlaceholders: Bool = false) -> SceneSystem {
+        var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
+                                         keepsPlaceholders: keepsPlaceholders)
         return builder.build()
     }
 
@@ -240,7 +248,7 @@ public struct SceneSystemBuilder {
         add(.encapsulated(item.id), LinearExpression(edges.left) - LinearExpression(container.left) + -(frame.x - parentFrame.x))
         add(.encapsulated(item.id), LinearExpression(edges.top) - LinearExpression(container.top) + -(frame.y - parentFrame.y))
         let constrained = scene.constraints.contains { constraint in
-            !constraint.isPlaceholder && constraint.installation.isInstalled(in: configuration)
+            (keepsPlaceholders || !constraint.isPlaceholder) && constraint.installation.isInstalled(in: configuration)
                 && (constraint.first.item == item.id || constraint.second?.item == item.id)
         }
         if constrained {
@@ -462,7 +470,7 @@ public struct SceneSystemBuilder {
     }
 
     private mutating func addDocumentConstraint(_ constraint: Constraint) {
-        guard !constraint.isPlaceholder, constraint.installation.isInstalled(in: configuration),
+        guard keepsPlaceholders || !constraint.isPlaceholder, constraint.installation.isInstalled(in: configuration),
               let multiplier = constraint.multiplier.value, multiplier.isFinite else { return }
         guard let first = expression(for: constraint.first, otherItem: constraint.second?.item) else { return }
         var expression = first
