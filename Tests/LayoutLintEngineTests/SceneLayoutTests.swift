@@ -285,4 +285,38 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertNil(withoutPlaceholder.interfaceBuilderAmbiguity)
         XCTAssertEqual(withoutPlaceholder.interfaceBuilderAmbiguity(of: "box"), [.height])
     }
+
+    /// A vertical stack view's first baseline is its first arranged view's, its last baseline its
+    /// last one's (UIStackView's viewForFirstBaselineLayout / viewForLastBaselineLayout), not its
+    /// bottom edge.
+    func testAVerticalStackTakesItsBaselinesFromItsFirstAndLastArrangedViews() throws {
+        let frame = #"x="0" y="0" width="60" height="20""#
+        let stack = """
+        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="100" width="60" height="40"/>
+            <subviews>\(label("first", "First", frame: frame))\(label("second", "Second", frame: frame))</subviews>
+        </stackView>
+        """
+        let layout = try solveScene(stack + label("top", "Top", frame: frame) + label("bottom", "Bottom", frame: frame), [
+            constraint("c1", "stack", "leading", "root", "leading", constant: 20),
+            constraint("c2", "stack", "top", "root", "top", constant: 100),
+            constraint("c3", "top", "leading", "root", "leading", constant: 200),
+            constraint("c4", "top", "firstBaseline", "stack", "firstBaseline"),
+            constraint("c5", "bottom", "leading", "root", "leading", constant: 280),
+            constraint("c6", "bottom", "lastBaseline", "stack", "lastBaseline"),
+        ].joined())
+        XCTAssertEqual(layout.frames["top"]?.y, 100)
+        XCTAssertEqual(layout.frames["bottom"]?.y, 120)
+        XCTAssertEqual(layout.ambiguity(of: "top"), [])
+    }
+
+    /// A label in a file that stores no frame for it still has an intrinsic size at run time.
+    func testALabelWithoutAStoredFrameStillHasAnIntrinsicSize() throws {
+        let frameless = #"<label translatesAutoresizingMaskIntoConstraints="NO" text="Hello" id="hello"/>"#
+        let layout = try solveScene(frameless, [
+            constraint("c1", "hello", "leading", "root", "leading", constant: 20),
+            constraint("c2", "hello", "top", "root", "top", constant: 100),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "hello"), [])
+    }
 }

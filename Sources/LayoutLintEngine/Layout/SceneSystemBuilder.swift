@@ -452,8 +452,35 @@ public struct SceneSystemBuilder {
         case .bottomMargin: return bottom + -margins.bottom
         case .centerXWithinMargins: return (left + right + (margins.leading - margins.trailing)) * 0.5
         case .centerYWithinMargins: return (top + bottom + (margins.top - margins.bottom)) * 0.5
-        case .firstBaseline, .lastBaseline: return baseline(of: anchor.item, top: top, bottom: bottom)
+        case .firstBaseline, .lastBaseline:
+            if let arranged = baselineView(ofStack: anchor.item, last: attribute == .lastBaseline) {
+                return expression(for: Anchor(item: arranged, attribute: attribute), otherItem: nil)
+            }
+            return baseline(of: anchor.item, top: top, bottom: bottom)
         case .notAnAttribute, .unknown: return nil
+        }
+    }
+
+    /// The arranged view whose baseline a stack view's baseline is (UIStackView's
+    /// `viewForFirstBaselineLayout` / `viewForLastBaselineLayout`; NSStackView answers its
+    /// baseline offsets from its views the same way): in a vertical stack the first (last) visible
+    /// arranged view; in a horizontal stack that aligns baselines, the first visible one (they all
+    /// share the baseline). Other stacks, and empty ones, use their own bottom edge.
+    private func baselineView(ofStack id: ObjectID, last: Bool) -> ObjectID? {
+        guard let item = byID[id], let stack = item.stack else { return nil }
+        let axis = stack.axisOverrides.value(in: configuration) ?? stack.axis
+        let alignment = stack.alignmentOverrides.value(in: configuration) ?? stack.alignment
+        let collapsesHidden = document.platform != .macOS || stack.detachesHiddenViews
+        let visible = stack.arrangedSubviews.filter { arranged in
+            guard let view = byID[arranged], variables[arranged] != nil else { return false }
+            return !(collapsesHidden && view.isHidden)
+        }
+        switch axis {
+        case .vertical:
+            return last ? visible.last : visible.first
+        case .horizontal:
+            let alignsBaselines = alignment == "firstBaseline" || alignment == "lastBaseline" || alignment == "baseline"
+            return alignsBaselines ? visible.first : nil
         }
     }
 
