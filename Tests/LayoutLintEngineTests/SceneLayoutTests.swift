@@ -319,4 +319,68 @@ final class SceneLayoutTests: XCTestCase {
         ].joined())
         XCTAssertEqual(layout.ambiguity(of: "hello"), [])
     }
+
+    /// An AppKit table with automatic row heights sizes a cell view by its content (Interface
+    /// Builder flags a stored cell frame of another height misplaced); a fixed row holds the
+    /// stored height, so the same content conflicts with it.
+    func testAnAppKitCellViewWithAutomaticRowHeightsTakesItsContentsHeight() throws {
+        func xib(automatic: Bool) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                        <subviews>
+                            <tableView rowHeight="30" usesAutomaticRowHeights="\(automatic ? "YES" : "NO")" viewBased="YES" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <tableColumns>
+                                    <tableColumn width="200" id="column">
+                                        <prototypeCellViews>
+                                            <tableCellView misplaced="YES" id="cell">
+                                                <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                                                <subviews>
+                                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                                        <rect key="frame" x="0.0" y="14" width="200" height="16"/>
+                                                    </customView>
+                                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                                        <rect key="frame" x="0.0" y="0.0" width="200" height="16"/>
+                                                    </customView>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="a" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="4" id="c1"/>
+                                                    <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="4" id="c2"/>
+                                                    <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="4" id="c3"/>
+                                                    <constraint firstItem="a" firstAttribute="height" constant="16" id="c4"/>
+                                                    <constraint firstItem="b" firstAttribute="height" constant="16" id="c5"/>
+                                                    <constraint firstItem="a" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="c6"/>
+                                                    <constraint firstItem="b" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="c7"/>
+                                                    <constraint firstItem="a" firstAttribute="width" constant="100" id="c8"/>
+                                                    <constraint firstItem="b" firstAttribute="width" constant="100" id="c9"/>
+                                                </constraints>
+                                            </tableCellView>
+                                        </prototypeCellViews>
+                                    </tableColumn>
+                                </tableColumns>
+                            </tableView>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        }
+        func solve(_ text: String) throws -> SceneLayout {
+            let document = try DocumentLoader.parse(text: text, path: "Table.xib")
+            let scene = try XCTUnwrap(document.scenes.first)
+            return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        }
+        let automatic = try solve(xib(automatic: true))
+        XCTAssertEqual(automatic.conflicts, [])
+        XCTAssertEqual(automatic.frames["cell"]?.height, 44)
+        XCTAssertEqual(automatic.ambiguity(of: "cell"), [])
+        XCTAssertEqual(automatic.ambiguity(of: "b"), [])
+        let fixed = try solve(xib(automatic: false))
+        XCTAssertEqual(fixed.frames["cell"]?.height, 30)
+        XCTAssertFalse(fixed.conflicts.isEmpty)
+    }
 }

@@ -216,7 +216,11 @@ public struct SceneSystemBuilder {
         case "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView", "tableCellView":
             if let frame, let parentFrame {
                 let relative = Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
-                pin(.encapsulated(item.id), edges, to: relative, relativeTo: container)
+                if item.element == "tableCellView", byID[parentID]?.table?.usesAutomaticRowHeights == true {
+                    placeSelfSizingCellView(item, edges, frame: relative, container: container)
+                } else {
+                    pin(.encapsulated(item.id), edges, to: relative, relativeTo: container)
+                }
             }
             return
         default:
@@ -236,6 +240,22 @@ public struct SceneSystemBuilder {
             addAutoresizing(item, edges, frame: frame, container: container, parentEdges: parentEdges, parentFrame: parentFrame)
         }
         addIntrinsicSize(item, edges)
+    }
+
+    /// A cell view of an AppKit table with automatic row heights: the table places it and gives it
+    /// its width, and the row is as tall as the cell view's content makes it, where a fixed row
+    /// would squeeze the content. Where the content leaves the height open (a label centred or
+    /// pinned at the top only), Interface Builder keeps the stored height: the height is held there
+    /// at NSLayoutPriorityFittingSizeCompression (50), below every content priority. Measured over
+    /// the corpus: the 4 cell views whose content needs another height (HandBrake, 3 files) are
+    /// flagged misplaced, and cell views whose content leaves the height open keep their stored
+    /// height (iina LogWindowController, 19 for a 13-pt label pinned at the top; OpenEmu
+    /// ShaderParametersViewController, 27 for a centred 17-pt label).
+    private mutating func placeSelfSizingCellView(_ item: LayoutItem, _ edges: EdgeVariables, frame: Rect, container: EdgeVariables) {
+        add(.encapsulated(item.id), LinearExpression(edges.left) - LinearExpression(container.left) + -frame.x)
+        add(.encapsulated(item.id), LinearExpression(edges.top) - LinearExpression(container.top) + -frame.y)
+        add(.encapsulated(item.id), edges.size(.horizontal) + -frame.width)
+        add(.encapsulated(item.id), edges.size(.vertical) + -frame.height, priority: 50)
     }
 
     /// A bar button item's custom view or a navigation item's title view: the bar places it (its
