@@ -17,7 +17,10 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   its placeholder constraints ("Remove at build time") in force, as Interface Builder's canvas
   solves it when it sets the flag. (Until this was corrected the run-time `ambiguous` was compared,
   which leaves placeholders out: views that a placeholder pins down on purpose counted as "only
-  layoutlint".) Frames keep the run-time solution and its ambiguity.
+  layoutlint".) The same field adds Interface Builder's content-priority check on UIKit
+  documents: views left free when every intrinsic size is 1 pt smaller (layoutlint's intrinsic
+  sizes are the stored frames, which always fit; see `LayoutEngine.addInterfaceBuilderAmbiguity`).
+  Frames keep the run-time solution and its ambiguity.
 
 The binary: --binary PATH, else $LAYOUTLINT_BINARY, else `release/layoutlint` in --build-dir or
 $LAYOUTLINT_BUILD_DIR (a `swift build --scratch-path` directory), else .build/release/layoutlint.

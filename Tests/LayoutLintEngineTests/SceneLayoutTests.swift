@@ -383,4 +383,34 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(fixed.frames["cell"]?.height, 30)
         XCTAssertFalse(fixed.conflicts.isEmpty)
     }
+
+    /// Interface Builder flags two labels of equal content priorities that share a fixed length
+    /// (content-priority ambiguity) even when their text fits exactly; unequal hugging settles it.
+    func testInterfaceBuilderFlagsEqualContentPrioritiesThatShareAFixedLengthEvenAtAnExactFit() throws {
+        func scene(secondHugging: Int) -> String {
+            let frame = #"x="80" y="50" width="80" height="21""#
+            let second = #"x="80" y="121" width="80" height="21""#
+            let labels = view("a", "label", frame: frame, extra: #"verticalHuggingPriority="251" text="First""#)
+                + view("b", "label", frame: second, extra: #"verticalHuggingPriority="\#(secondHugging)" text="Second""#)
+            return view("box", frame: #"x="67" y="233" width="240" height="200""#, subviews: labels)
+        }
+        let constraints = [
+            constraint("c1", "box", "leading", "root", "leading", constant: 67),
+            constraint("c2", "box", "top", "root", "top", constant: 233),
+            constraint("c3", "box", "width", constant: 240),
+            constraint("c4", "box", "height", constant: 200),
+            constraint("c5", "a", "top", "box", "top", constant: 50),
+            constraint("c6", "b", "top", "a", "bottom", constant: 50),
+            constraint("c7", "box", "bottom", "b", "bottom", constant: 58),
+            constraint("c8", "a", "leading", "box", "leading", constant: 13),
+            constraint("c9", "b", "leading", "box", "leading", constant: 13),
+        ].joined()
+        let tied = try solveScene(scene(secondHugging: 251), constraints, interfaceBuilder: true)
+        XCTAssertEqual(tied.ambiguity(of: "a"), [], "the stored sizes fit exactly: nothing moves at run time")
+        XCTAssertEqual(tied.interfaceBuilderAmbiguity(of: "a"), [.height])
+        XCTAssertEqual(tied.interfaceBuilderAmbiguity(of: "b"), [.minY, .height])
+        let settled = try solveScene(scene(secondHugging: 252), constraints, interfaceBuilder: true)
+        XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "a"), [])
+        XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "b"), [])
+    }
 }

@@ -17,6 +17,9 @@ public struct SceneSystemBuilder {
     /// with its placeholders in force (silencing its own warnings is what they are for); the
     /// compiled nib leaves them out.
     public let keepsPlaceholders: Bool
+    /// Added to every intrinsic size: Interface Builder's content-priority check asks whether the
+    /// layout stays determined when content grows or shrinks (see `LayoutEngine.addInterfaceBuilderAmbiguity`).
+    public let intrinsicSizeOffset: Double
 
     private var items: [LayoutItem] = []
     private var byID: [ObjectID: LayoutItem] = [:]
@@ -32,7 +35,9 @@ public struct SceneSystemBuilder {
     private var metrics: DeviceMetrics
     private var rootSafeArea: [ObjectID: EdgeInsets] = [:]
 
-    public init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil, keepsPlaceholders: Bool = false) {
+    public init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil, keepsPlaceholders: Bool = false,
+                intrinsicSizeOffset: Double = 0) {
+        self.intrinsicSizeOffset = intrinsicSizeOffset
         self.document = document
         self.scene = scene
         self.configuration = configuration
@@ -42,9 +47,9 @@ public struct SceneSystemBuilder {
     }
 
     public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
-                             keepsPlaceholders: Bool = false) -> SceneSystem {
+                             keepsPlaceholders: Bool = false, intrinsicSizeOffset: Double = 0) -> SceneSystem {
         var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                         keepsPlaceholders: keepsPlaceholders)
+                                         keepsPlaceholders: keepsPlaceholders, intrinsicSizeOffset: intrinsicSizeOffset)
         return builder.build()
     }
 
@@ -281,8 +286,9 @@ public struct SceneSystemBuilder {
 
     private mutating func addIntrinsicSize(_ item: LayoutItem, _ edges: EdgeVariables) {
         for axis in Axis.allCases {
-            guard let value = IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
+            guard var value = IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
                                                          frame: intrinsicFrame(of: item), imageSizes: document.imageSizes) else { continue }
+            value = max(0, value + intrinsicSizeOffset)
             let hugging = min(item.contentHugging[axis].rawValue, 1000)
             let resistance = min(item.compressionResistance[axis].rawValue, 1000)
             add(.contentHugging(item.id, axis), edges.size(axis) + -value, .lessThanOrEqual, priority: max(hugging, 1))
