@@ -144,6 +144,9 @@ def ambiguity_cause(direction, item, by_id, scene, document):
         if not design_time(item, "ambiguous"):
             return "scroll view whose content size layoutlint finds undetermined"
         quantities = "/".join(design_time(item, "ambiguous"))
+        if design_time(item, "ambiguous") and not item.get("ambiguous"):
+            return ("content-priority check: free only with intrinsic sizes 1 pt smaller (%s free; equal hugging "
+                    "sharing a fixed length)" % quantities)
         own_tie = any(origin.endswith("(%s, horizontal)" % item["id"]) or origin.endswith("(%s, vertical)" % item["id"])
                       for origin in tied)
         root = item
