@@ -13,6 +13,14 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   `ambiguous="YES"`, leaving out
   `verifyAmbiguity` views, the built-in labels of styled cells and views that no constraint
   mentions. Every disagreement is listed, grouped by a probable cause (see `ambiguity_cause`).
+  layoutlint's side is its `interfaceBuilderAmbiguous` (and content size): the scene solved with
+  its placeholder constraints ("Remove at build time") in force, as Interface Builder's canvas
+  solves it when it sets the flag. (Until this was corrected the run-time `ambiguous` was compared,
+  which leaves placeholders out: views that a placeholder pins down on purpose counted as "only
+  layoutlint".) The same field adds Interface Builder's content-priority check on UIKit
+  documents: views left free when every intrinsic size is 1 pt smaller (layoutlint's intrinsic
+  sizes are the stored frames, which always fit; see `LayoutEngine.addInterfaceBuilderAmbiguity`).
+  Frames keep the run-time solution and its ambiguity.
 
 The binary: --binary PATH, else $LAYOUTLINT_BINARY, else `release/layoutlint` in --build-dir or
 $LAYOUTLINT_BUILD_DIR (a `swift build --scratch-path` directory), else .build/release/layoutlint.
@@ -94,14 +102,22 @@ def mentions(constraint, ident):
     return constraint["first"]["item"] == ident or second.get("item") == ident
 
 
-def content_size_checked(item, by_id, scene, document):
+def design_time(item, key):
+    """The quantities `key` ("ambiguous" or "ambiguousContentSize") as Interface Builder's canvas
+    decides them: with placeholder constraints (older dumps lack the field: the run-time value)."""
+    design_key = "interfaceBuilder" + key[0].upper() + key[1:]
+    return item.get(design_key, item.get(key, []))
+
+
+def content_size_checked(item, by_id, scene, document, runtime=False):
     """Whether Xcode would flag this view for an undetermined scrollable content size.
 
     Only a UIScrollView whose content Auto Layout places: one with content layout guides, or
     constraints between it (or its guides) and its subviews. Table, collection and text views size
     their own content, and AppKit documents keep their own frames; counting every undetermined
     content size instead adds some 300 views Xcode does not flag."""
-    if not item.get("ambiguousContentSize") or item["element"] != "scrollView" or document["platform"] == "macOS":
+    undetermined = item.get("ambiguousContentSize") if runtime else design_time(item, "ambiguousContentSize")
+    if not undetermined or item["element"] != "scrollView" or document["platform"] == "macOS":
         return False
     guides = {other["id"] for other in by_id.values()
               if other.get("parent") == item["id"] and other["kind"] != "view"}
@@ -125,9 +141,12 @@ def ambiguity_cause(direction, item, by_id, scene, document):
     platform = document["platform"]
     tied = set(scene.get("tied", []))
     if direction == "only layoutlint":
-        if not item["ambiguous"]:
+        if not design_time(item, "ambiguous"):
             return "scroll view whose content size layoutlint finds undetermined"
-        quantities = "/".join(item["ambiguous"])
+        quantities = "/".join(design_time(item, "ambiguous"))
+        if design_time(item, "ambiguous") and not item.get("ambiguous"):
+            return ("content-priority check: free only with intrinsic sizes 1 pt smaller (%s free; equal hugging "
+                    "sharing a fixed length)" % quantities)
         own_tie = any(origin.endswith("(%s, horizontal)" % item["id"]) or origin.endswith("(%s, vertical)" % item["id"])
                       for origin in tied)
         root = item
@@ -151,7 +170,7 @@ def ambiguity_cause(direction, item, by_id, scene, document):
     if any(a.get("xcode", {}).get("ambiguous") for a in ancestors(item, by_id)):
         return "inside a view Xcode flagged too (Xcode flags some descendants, layoutlint only the container)"
     if item["element"] == "scrollView" and platform != "macOS":
-        if item.get("ambiguousContentSize"):
+        if design_time(item, "ambiguousContentSize"):
             return ("scroll view without content constraints or content guides, content size undetermined "
                     "(Xcode flags it; layoutlint counts only content Auto Layout places)")
         return "scroll view: Xcode flags it, layoutlint finds frame and content size determined"
@@ -225,7 +244,8 @@ def main():
                 if item["kind"] != "view":
                     continue
                 xcode = item.get("xcode", {})
-                ours = bool(item.get("ambiguous")) or content_size_checked(item, by_id, scene, document)
+                ours = bool(design_time(item, "ambiguous")) or content_size_checked(item, by_id, scene, document)
+                runtime_ours = bool(item.get("ambiguous")) or content_size_checked(item, by_id, scene, document, runtime=True)
                 # Ambiguity agreement.
                 builtin_cell_label = item.get("role") in ("textLabel", "detailTextLabel", "imageView") and \
                     by_id.get(item.get("parent"), {}).get("element") == "tableViewCellContentView"
@@ -249,7 +269,7 @@ def main():
                 # Frame agreement.
                 if item.get("parent") is None or not document["useAutolayout"] or has_conflict:
                     continue
-                if xcode.get("ambiguous") or xcode.get("misplaced") or ours:
+                if xcode.get("ambiguous") or xcode.get("misplaced") or runtime_ours:
                     continue
                 if any(a.get("ambiguous") for a in ancestors(item, by_id)):
                     continue
@@ -314,7 +334,7 @@ def main():
             print("    %5d  %s" % (len(rows), cause))
             shown = rows if args.ambiguity_examples < 0 else rows[:args.ambiguity_examples]
             for rel, item, related in shown:
-                quantities = item.get("ambiguous", []) + ["content " + axis for axis in item.get("ambiguousContentSize", [])]
+                quantities = design_time(item, "ambiguous") + ["content " + axis for axis in design_time(item, "ambiguousContentSize")]
                 name = item["name"] if len(item["name"]) <= 60 else item["name"][:59] + "…"
                 print("           %s %s %s %r%s" % (rel, item["id"], item["element"], name,
                       " free: " + ",".join(quantities) if quantities else ""))

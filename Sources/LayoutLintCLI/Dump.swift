@@ -54,7 +54,11 @@ struct Dump: ParsableCommand {
                         let configurations = LayoutEngine.configurations(of: document, all: sizeClass == .all)
                         layouts = [:]
                         for scene in document.scenes {
-                            layouts![scene.id] = configurations.map { LayoutEngine.solve(document: document, scene: scene, configuration: $0) }
+                            layouts![scene.id] = configurations.map { configuration in
+                                var layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration)
+                                LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene)
+                                return layout
+                            }
                         }
                     }
                     DocumentJSONDump.write(document, layouts: layouts, into: &json)

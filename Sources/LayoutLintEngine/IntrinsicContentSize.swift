@@ -61,7 +61,8 @@ public enum IntrinsicContentSize {
         }
     }
 
-    /// The intrinsic size on one axis, or `nil` when the item has none there.
+    /// The intrinsic size on one axis, or `nil` when the item has none there (0 when it has one of
+    /// unknown value: no stored frame, no image size).
     public static func value(
         of item: LayoutItem, axis: Axis, platform: Platform, frame: Rect?, imageSizes: [String: Size]
     ) -> Double? {
@@ -72,6 +73,10 @@ public enum IntrinsicContentSize {
             return axis == .horizontal ? frame.width : frame.height
         }
         if let imageSize { return axis == .horizontal ? imageSize.width : imageSize.height }
-        return nil
+        // No stored frame (a hand-written file): the view still has an intrinsic size at run time,
+        // of a value that depends on fonts and titles layoutlint cannot measure. 0 stands for it:
+        // the view's size is determined all the same, which is what ambiguity depends on; a solved
+        // frame of such a view has nothing stored to be compared with.
+        return 0
     }
 }

@@ -338,10 +338,11 @@ final class DocumentBuilder {
         item.appearance = appearance(of: element)
         item.imageName = imageName(of: element)
         if name == "stackView" { item.stack = stackProperties(element) }
-        if name == "tableView" {
+        if name == "tableView" || name == "outlineView" {
             item.table = TableProperties(rowHeight: number(element.attribute("rowHeight")),
                                          estimatedRowHeight: number(element.attribute("estimatedRowHeight")),
-                                         style: element.attribute("style"))
+                                         style: element.attribute("style"),
+                                         usesAutomaticRowHeights: element.boolAttribute("usesAutomaticRowHeights"))
         }
         for child in element.children {
             if child.isNamed("rect"), child.attribute("key") == "frame" {

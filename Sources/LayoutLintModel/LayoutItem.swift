@@ -114,11 +114,16 @@ public struct TableProperties: Hashable, Sendable {
     /// `-1` in the file means `UITableView.automaticDimension`.
     public var usesAutomaticRowHeight: Bool { rowHeight == -1 || estimatedRowHeight != nil && rowHeight == nil }
     public var style: String?
+    /// AppKit (`usesAutomaticRowHeights`): each row is as tall as its cell view's constraints make
+    /// it (the cell view's fitting height), not the table's `rowHeight`.
+    public var usesAutomaticRowHeights: Bool
 
-    public init(rowHeight: Double? = nil, estimatedRowHeight: Double? = nil, style: String? = nil) {
+    public init(rowHeight: Double? = nil, estimatedRowHeight: Double? = nil, style: String? = nil,
+                usesAutomaticRowHeights: Bool = false) {
         self.rowHeight = rowHeight
         self.estimatedRowHeight = estimatedRowHeight
         self.style = style
+        self.usesAutomaticRowHeights = usesAutomaticRowHeights
     }
 }
 

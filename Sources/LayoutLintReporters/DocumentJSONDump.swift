@@ -107,6 +107,16 @@ public enum DocumentJSONDump {
                         json.string(axis == .horizontal ? "width" : "height")
                     }
                 }
+                // The same as Interface Builder's canvas decides them: with placeholder constraints.
+                json.arrayField("interfaceBuilderAmbiguous") { json in
+                    for quantity in layout.interfaceBuilderAmbiguity(of: item.id) { json.string(quantity.rawValue) }
+                }
+                json.arrayField("interfaceBuilderAmbiguousContentSize") { json in
+                    let axes = layout.interfaceBuilderAmbiguousContentSize(of: item.id)
+                    for axis in Axis.allCases where axes.contains(axis) {
+                        json.string(axis == .horizontal ? "width" : "height")
+                    }
+                }
             }
             json.field("id", item.id)
             switch item.kind {

@@ -7,10 +7,14 @@ import XCTest
 // status bar, safe area guide `safe`) whose root view `root` holds the given subviews and
 // constraints, and the XML snippets they are written with.
 
-/// The scene, solved in the document's saved size class.
-func solveScene(_ subviews: String, _ constraints: String, file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
+/// The scene, solved in the document's saved size class; with `interfaceBuilder`, its
+/// `interfaceBuilderAmbiguity` added as `dump --solve` adds it.
+func solveScene(_ subviews: String, _ constraints: String, interfaceBuilder: Bool = false,
+                file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
     let (document, scene) = try parseScene(subviews, constraints, file: file, line: line)
-    return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    if interfaceBuilder { LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene) }
+    return layout
 }
 
 /// The scene's document, unsolved, for tests that choose the configuration or the screen;
@@ -59,10 +63,11 @@ func label(_ id: String, _ text: String, frame: String = #"x="0" y="0" width="60
 }
 
 func constraint(_ id: String, _ first: String, _ firstAttribute: String, _ second: String? = nil, _ secondAttribute: String? = nil,
-                constant: Double = 0, relation: String? = nil, priority: Int? = nil) -> String {
+                constant: Double = 0, relation: String? = nil, priority: Int? = nil, placeholder: Bool = false) -> String {
     var text = #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)""#
     if let second { text += #" secondItem="\#(second)" secondAttribute="\#(secondAttribute ?? firstAttribute)""# }
     if let relation { text += #" relation="\#(relation)""# }
     if let priority { text += #" priority="\#(priority)""# }
+    if placeholder { text += #" placeholder="YES""# }
     return text + #" constant="\#(constant)" id="\#(id)"/>"#
 }

@@ -300,4 +300,152 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertNil(closed.ambiguousContentSize["scroll"])
         XCTAssertEqual(closed.frames["content"], Rect(x: 0, y: 0, width: 375, height: 1000))
     }
+
+    /// Interface Builder's canvas keeps placeholder constraints ("Remove at build time"): a view
+    /// that only a placeholder pins down is ambiguous at run time but not in Interface Builder,
+    /// and a placeholder on one scene does not change another's answer.
+    func testPlaceholderConstraintsCountInInterfaceBuildersAmbiguityOnly() throws {
+        let box = view("box", frame: #"x="20" y="100" width="100" height="120""#)
+        let pins = [
+            constraint("p1", "box", "leading", "root", "leading", constant: 20),
+            constraint("p2", "box", "top", "root", "top", constant: 100),
+            constraint("p3", "box", "width", constant: 100),
+        ].joined()
+        let layout = try solveScene(box, pins + constraint("p4", "box", "height", constant: 120, placeholder: true), interfaceBuilder: true)
+        XCTAssertEqual(layout.ambiguity(of: "box"), [.height])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "box"), [])
+        XCTAssertEqual(layout.frames["box"]?.width, 100)
+
+        let withoutPlaceholder = try solveScene(box, pins, interfaceBuilder: true)
+        XCTAssertNil(withoutPlaceholder.interfaceBuilderAmbiguity)
+        XCTAssertEqual(withoutPlaceholder.interfaceBuilderAmbiguity(of: "box"), [.height])
+    }
+
+    /// A vertical stack view's first baseline is its first arranged view's, its last baseline its
+    /// last one's (UIStackView's viewForFirstBaselineLayout / viewForLastBaselineLayout), not its
+    /// bottom edge.
+    func testAVerticalStackTakesItsBaselinesFromItsFirstAndLastArrangedViews() throws {
+        let frame = #"x="0" y="0" width="60" height="20""#
+        let stack = """
+        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="100" width="60" height="40"/>
+            <subviews>\(label("first", "First", frame: frame))\(label("second", "Second", frame: frame))</subviews>
+        </stackView>
+        """
+        let layout = try solveScene(stack + label("top", "Top", frame: frame) + label("bottom", "Bottom", frame: frame), [
+            constraint("c1", "stack", "leading", "root", "leading", constant: 20),
+            constraint("c2", "stack", "top", "root", "top", constant: 100),
+            constraint("c3", "top", "leading", "root", "leading", constant: 200),
+            constraint("c4", "top", "firstBaseline", "stack", "firstBaseline"),
+            constraint("c5", "bottom", "leading", "root", "leading", constant: 280),
+            constraint("c6", "bottom", "lastBaseline", "stack", "lastBaseline"),
+        ].joined())
+        XCTAssertEqual(layout.frames["top"]?.y, 100)
+        XCTAssertEqual(layout.frames["bottom"]?.y, 120)
+        XCTAssertEqual(layout.ambiguity(of: "top"), [])
+    }
+
+    /// A label in a file that stores no frame for it still has an intrinsic size at run time.
+    func testALabelWithoutAStoredFrameStillHasAnIntrinsicSize() throws {
+        let frameless = #"<label translatesAutoresizingMaskIntoConstraints="NO" text="Hello" id="hello"/>"#
+        let layout = try solveScene(frameless, [
+            constraint("c1", "hello", "leading", "root", "leading", constant: 20),
+            constraint("c2", "hello", "top", "root", "top", constant: 100),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "hello"), [])
+    }
+
+    /// An AppKit table with automatic row heights sizes a cell view by its content (Interface
+    /// Builder flags a stored cell frame of another height misplaced); a fixed row holds the
+    /// stored height, so the same content conflicts with it.
+    func testAnAppKitCellViewWithAutomaticRowHeightsTakesItsContentsHeight() throws {
+        func xib(automatic: Bool) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                        <subviews>
+                            <tableView rowHeight="30" usesAutomaticRowHeights="\(automatic ? "YES" : "NO")" viewBased="YES" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <tableColumns>
+                                    <tableColumn width="200" id="column">
+                                        <prototypeCellViews>
+                                            <tableCellView misplaced="YES" id="cell">
+                                                <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                                                <subviews>
+                                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                                        <rect key="frame" x="0.0" y="14" width="200" height="16"/>
+                                                    </customView>
+                                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                                        <rect key="frame" x="0.0" y="0.0" width="200" height="16"/>
+                                                    </customView>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="a" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="4" id="c1"/>
+                                                    <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="4" id="c2"/>
+                                                    <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="4" id="c3"/>
+                                                    <constraint firstItem="a" firstAttribute="height" constant="16" id="c4"/>
+                                                    <constraint firstItem="b" firstAttribute="height" constant="16" id="c5"/>
+                                                    <constraint firstItem="a" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="c6"/>
+                                                    <constraint firstItem="b" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="c7"/>
+                                                    <constraint firstItem="a" firstAttribute="width" constant="100" id="c8"/>
+                                                    <constraint firstItem="b" firstAttribute="width" constant="100" id="c9"/>
+                                                </constraints>
+                                            </tableCellView>
+                                        </prototypeCellViews>
+                                    </tableColumn>
+                                </tableColumns>
+                            </tableView>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        }
+        func solve(_ text: String) throws -> SceneLayout {
+            let document = try DocumentLoader.parse(text: text, path: "Table.xib")
+            let scene = try XCTUnwrap(document.scenes.first)
+            return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        }
+        let automatic = try solve(xib(automatic: true))
+        XCTAssertEqual(automatic.conflicts, [])
+        XCTAssertEqual(automatic.frames["cell"]?.height, 44)
+        XCTAssertEqual(automatic.ambiguity(of: "cell"), [])
+        XCTAssertEqual(automatic.ambiguity(of: "b"), [])
+        let fixed = try solve(xib(automatic: false))
+        XCTAssertEqual(fixed.frames["cell"]?.height, 30)
+        XCTAssertFalse(fixed.conflicts.isEmpty)
+    }
+
+    /// Interface Builder flags two labels of equal content priorities that share a fixed length
+    /// (content-priority ambiguity) even when their text fits exactly; unequal hugging settles it.
+    func testInterfaceBuilderFlagsEqualContentPrioritiesThatShareAFixedLengthEvenAtAnExactFit() throws {
+        func scene(secondHugging: Int) -> String {
+            let frame = #"x="80" y="50" width="80" height="21""#
+            let second = #"x="80" y="121" width="80" height="21""#
+            let labels = view("a", "label", frame: frame, extra: #"verticalHuggingPriority="251" text="First""#)
+                + view("b", "label", frame: second, extra: #"verticalHuggingPriority="\#(secondHugging)" text="Second""#)
+            return view("box", frame: #"x="67" y="233" width="240" height="200""#, subviews: labels)
+        }
+        let constraints = [
+            constraint("c1", "box", "leading", "root", "leading", constant: 67),
+            constraint("c2", "box", "top", "root", "top", constant: 233),
+            constraint("c3", "box", "width", constant: 240),
+            constraint("c4", "box", "height", constant: 200),
+            constraint("c5", "a", "top", "box", "top", constant: 50),
+            constraint("c6", "b", "top", "a", "bottom", constant: 50),
+            constraint("c7", "box", "bottom", "b", "bottom", constant: 58),
+            constraint("c8", "a", "leading", "box", "leading", constant: 13),
+            constraint("c9", "b", "leading", "box", "leading", constant: 13),
+        ].joined()
+        let tied = try solveScene(scene(secondHugging: 251), constraints, interfaceBuilder: true)
+        XCTAssertEqual(tied.ambiguity(of: "a"), [], "the stored sizes fit exactly: nothing moves at run time")
+        XCTAssertEqual(tied.interfaceBuilderAmbiguity(of: "a"), [.height])
+        XCTAssertEqual(tied.interfaceBuilderAmbiguity(of: "b"), [.minY, .height])
+        let settled = try solveScene(scene(secondHugging: 252), constraints, interfaceBuilder: true)
+        XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "a"), [])
+        XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "b"), [])
+    }
 }

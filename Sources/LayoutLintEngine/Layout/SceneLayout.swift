@@ -64,10 +64,31 @@ public struct SceneLayout: Sendable {
     public var redundant: [SceneRedundancy] = []
     /// The solution's value of every variable of `system` (root-cause analysis starts from it).
     var values: [Double] = []
+    /// What Interface Builder's canvas finds ambiguous when it differs from the run-time system:
+    /// set by `LayoutEngine.addInterfaceBuilderAmbiguity` for scenes with placeholder constraints
+    /// (the canvas keeps them); `nil`: the same as `ambiguous` and `ambiguousContentSize`.
+    public var interfaceBuilderAmbiguity: InterfaceBuilderAmbiguity?
 
     public func ambiguity(of id: ObjectID) -> [LayoutQuantity] {
         (ambiguous[id] ?? []).sorted()
     }
+
+    /// The quantities Interface Builder's canvas finds ambiguous (see `interfaceBuilderAmbiguity`).
+    public func interfaceBuilderAmbiguity(of id: ObjectID) -> [LayoutQuantity] {
+        guard let design = interfaceBuilderAmbiguity else { return ambiguity(of: id) }
+        return (design.ambiguous[id] ?? []).sorted()
+    }
+
+    public func interfaceBuilderAmbiguousContentSize(of id: ObjectID) -> Set<Axis> {
+        (interfaceBuilderAmbiguity?.ambiguousContentSize ?? ambiguousContentSize)[id] ?? []
+    }
+}
+
+/// Ambiguity as Interface Builder's canvas sees it (placeholder constraints kept).
+public struct InterfaceBuilderAmbiguity: Sendable {
+    public var ambiguous: [ObjectID: Set<LayoutQuantity>]
+    public var ambiguousContentSize: [ObjectID: Set<Axis>]
+
 }
 
 /// Solves scenes: builds each scene's system and reads frames, ambiguity and conflicts off the solution.
@@ -145,6 +166,44 @@ public enum LayoutEngine {
 
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil) -> SceneLayout {
         solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize))
+    }
+
+    /// Adds `interfaceBuilderAmbiguity` to a layout of a scene with placeholder constraints
+    /// installed in its configuration: the scene solved again with them, as Interface Builder's
+    /// canvas does when it decides `ambiguous="YES"`. Other layouts are left as they are.
+    ///
+    /// Interface Builder also reports content-priority ambiguity that the stored sizes hide: the
+    /// intrinsic sizes layoutlint uses are the stored frames, so views that share a fixed length
+    /// (two labels between pinned edges) fit it exactly and no tie shows, while Interface Builder,
+    /// which measures the real text, flags them when their hugging or compression resistance is
+    /// equal (it does so even when the text fits exactly: two 21-pt labels in a 200-pt chain that
+    /// needs exactly 42). So a UIKit scene is also solved with every intrinsic size 1 pt smaller
+    /// (a stretched view's real content is smaller than its frame, never larger), and what is
+    /// ambiguous then counts too. Measured over the corpus: 15 views Xcode flags are found this
+    /// way, 20 views it does not flag are added (10 in cells, whose height layoutlint fixes where a
+    /// self-sizing cell follows its content). Growing the sizes by 1 pt as well found 11 more
+    /// flagged views but added 68 unflagged ones (a stretched text field is not squeezed by its
+    /// content); AppKit documents are left out: 29 unflagged views and none flagged, since their
+    /// windows are held at their stored size at 500 while Interface Builder's are not.
+    public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
+        let configuration = layout.configuration
+        let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
+        var ambiguous = layout.ambiguous
+        var contentSize = layout.ambiguousContentSize
+        let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
+        if hasPlaceholders {
+            let design = solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
+                                                        rootSize: rootSize, keepsPlaceholders: true))
+            ambiguous = design.ambiguous
+            contentSize = design.ambiguousContentSize
+        }
+        for offset in document.platform == .macOS ? [] : [-1.0] {
+            let varied = solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
+                                                        rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: offset))
+            for (id, quantities) in varied.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
+        }
+        guard ambiguous != layout.ambiguous || contentSize != layout.ambiguousContentSize else { return }
+        layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: ambiguous, ambiguousContentSize: contentSize)
     }
 
     /// The size class the document was saved in: that of its first root view's stored size.

@@ -12,6 +12,14 @@ public struct SceneSystemBuilder {
     public let configuration: TraitKey
     /// The root view's size in this configuration; `nil`: the size stored in the file.
     public let rootSize: Size?
+    /// Interface Builder's design-time system instead of the run-time one: placeholder constraints
+    /// ("Remove at build time") are kept. The canvas lays views out, and checks them for ambiguity,
+    /// with its placeholders in force (silencing its own warnings is what they are for); the
+    /// compiled nib leaves them out.
+    public let keepsPlaceholders: Bool
+    /// Added to every intrinsic size: Interface Builder's content-priority check asks whether the
+    /// layout stays determined when content grows or shrinks (see `LayoutEngine.addInterfaceBuilderAmbiguity`).
+    public let intrinsicSizeOffset: Double
 
     private var items: [LayoutItem] = []
     private var byID: [ObjectID: LayoutItem] = [:]
@@ -29,16 +37,21 @@ public struct SceneSystemBuilder {
     private var metrics: DeviceMetrics
     private var rootSafeArea: [ObjectID: EdgeInsets] = [:]
 
-    public init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil) {
+    public init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil, keepsPlaceholders: Bool = false,
+                intrinsicSizeOffset: Double = 0) {
+        self.intrinsicSizeOffset = intrinsicSizeOffset
         self.document = document
         self.scene = scene
         self.configuration = configuration
         self.rootSize = rootSize
+        self.keepsPlaceholders = keepsPlaceholders
         metrics = DeviceMetrics.forScreen(rootSize ?? Size(width: 0, height: 0), platform: document.platform)
     }
 
-    public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil) -> SceneSystem {
-        var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize)
+    public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
+                             keepsPlaceholders: Bool = false, intrinsicSizeOffset: Double = 0) -> SceneSystem {
+        var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
+                                         keepsPlaceholders: keepsPlaceholders, intrinsicSizeOffset: intrinsicSizeOffset)
         return builder.build()
     }
 
@@ -230,7 +243,11 @@ public struct SceneSystemBuilder {
         case "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView", "tableCellView":
             if let frame, let parentFrame {
                 let relative = Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
-                pin(.encapsulated(item.id), edges, to: relative, relativeTo: container)
+                if item.element == "tableCellView", byID[parentID]?.table?.usesAutomaticRowHeights == true {
+                    placeSelfSizingCellView(item, edges, frame: relative, container: container)
+                } else {
+                    pin(.encapsulated(item.id), edges, to: relative, relativeTo: container)
+                }
             }
             return
         default:
@@ -252,6 +269,22 @@ public struct SceneSystemBuilder {
         addIntrinsicSize(item, edges)
     }
 
+    /// A cell view of an AppKit table with automatic row heights: the table places it and gives it
+    /// its width, and the row is as tall as the cell view's content makes it, where a fixed row
+    /// would squeeze the content. Where the content leaves the height open (a label centred or
+    /// pinned at the top only), Interface Builder keeps the stored height: the height is held there
+    /// at NSLayoutPriorityFittingSizeCompression (50), below every content priority. Measured over
+    /// the corpus: the 4 cell views whose content needs another height (HandBrake, 3 files) are
+    /// flagged misplaced, and cell views whose content leaves the height open keep their stored
+    /// height (iina LogWindowController, 19 for a 13-pt label pinned at the top; OpenEmu
+    /// ShaderParametersViewController, 27 for a centred 17-pt label).
+    private mutating func placeSelfSizingCellView(_ item: LayoutItem, _ edges: EdgeVariables, frame: Rect, container: EdgeVariables) {
+        add(.encapsulated(item.id), LinearExpression(edges.left) - LinearExpression(container.left) + -frame.x)
+        add(.encapsulated(item.id), LinearExpression(edges.top) - LinearExpression(container.top) + -frame.y)
+        add(.encapsulated(item.id), edges.size(.horizontal) + -frame.width)
+        add(.encapsulated(item.id), edges.size(.vertical) + -frame.height, priority: 50)
+    }
+
     /// A bar button item's custom view or a navigation item's title view: the bar places it (its
     /// origin is the bar's business, like a cell's), and since iOS 11 the bar sizes it with Auto
     /// Layout, by the constraints on it when it has any, else at its frame's size. Its autoresizing
@@ -262,7 +295,7 @@ public struct SceneSystemBuilder {
         add(.encapsulated(item.id), LinearExpression(edges.left) - LinearExpression(container.left) + -(frame.x - parentFrame.x))
         add(.encapsulated(item.id), LinearExpression(edges.top) - LinearExpression(container.top) + -(frame.y - parentFrame.y))
         let constrained = scene.constraints.contains { constraint in
-            !constraint.isPlaceholder && constraint.installation.isInstalled(in: configuration)
+            (keepsPlaceholders || !constraint.isPlaceholder) && constraint.installation.isInstalled(in: configuration)
                 && (constraint.first.item == item.id || constraint.second?.item == item.id)
         }
         if constrained {
@@ -275,8 +308,9 @@ public struct SceneSystemBuilder {
 
     private mutating func addIntrinsicSize(_ item: LayoutItem, _ edges: EdgeVariables) {
         for axis in Axis.allCases {
-            guard let value = IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
+            guard var value = IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
                                                          frame: intrinsicFrame(of: item), imageSizes: document.imageSizes) else { continue }
+            value = max(0, value + intrinsicSizeOffset)
             let hugging = min(item.contentHugging[axis].rawValue, 1000)
             let resistance = min(item.compressionResistance[axis].rawValue, 1000)
             add(.contentHugging(item.id, axis), edges.size(axis) + -value, .lessThanOrEqual, priority: max(hugging, 1))
@@ -599,7 +633,7 @@ public struct SceneSystemBuilder {
     }
 
     private mutating func addDocumentConstraint(_ constraint: Constraint) {
-        guard !constraint.isPlaceholder, constraint.installation.isInstalled(in: configuration),
+        guard keepsPlaceholders || !constraint.isPlaceholder, constraint.installation.isInstalled(in: configuration),
               let multiplier = constraint.multiplier.value, multiplier.isFinite else { return }
         guard let first = expression(for: constraint.first, otherItem: constraint.second?.item) else { return }
         var expression = first
