@@ -96,6 +96,7 @@ public enum LayoutEngine {
         }
         let solver = LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear))
         let solution = solver.solve(queries: queries)
+        let frameSolution = canvasSolution(system, solution) ?? solution
 
         var ambiguous: [ObjectID: Set<LayoutQuantity>] = [:]
         for (index, (id, quantity)) in queryOwners.enumerated() where solution.movableQueries[index] {
@@ -110,14 +111,14 @@ public enum LayoutEngine {
         var absolute: [ObjectID: Rect] = [:]
         for item in system.items {
             guard let edges = system.variables[item.id] else { continue }
-            let alignmentRect = Rect(x: solution.value(edges.left), y: solution.value(edges.top),
-                            width: solution.value(edges.right) - solution.value(edges.left),
-                            height: solution.value(edges.bottom) - solution.value(edges.top))
+            let alignmentRect = Rect(x: frameSolution.value(edges.left), y: frameSolution.value(edges.top),
+                            width: frameSolution.value(edges.right) - frameSolution.value(edges.left),
+                            height: frameSolution.value(edges.bottom) - frameSolution.value(edges.top))
             let rect = system.alignmentInsets[item.id].map(alignmentRect.outset(by:)) ?? alignmentRect
             absolute[item.id] = rect
             var relative = rect
             if let parent = item.parent, let parentRect = absolute[parent] {
-                let origin = system.contentAreas[parent].map { (solution.value($0.left), solution.value($0.top)) }
+                let origin = system.contentAreas[parent].map { (frameSolution.value($0.left), frameSolution.value($0.top)) }
                     ?? (parentRect.x, parentRect.y)
                 relative.x -= origin.0
                 relative.y -= origin.1
@@ -138,6 +139,38 @@ public enum LayoutEngine {
                                  tied: solution.tiedTags.map { origins[$0] }, system: system)
         layout.redundant = solution.redundancies.map { SceneRedundancy(constraint: origins[$0.tag], impliedBy: $0.impliedBy.map { origins[$0] }) }
         return layout
+    }
+
+    /// The level at which Interface Builder's canvas holds a root's stored size while it lays out
+    /// the root's subviews: above every optional constraint (≤ 999, and stack views' 999.5), below
+    /// required ones.
+    static let canvasPriority = 999.9
+
+    /// Interface Builder lays a root's subviews out in the root's frame on the canvas, the size the
+    /// file stores, which is the size Xcode solved for the root unless it flagged the root
+    /// `misplaced` (the same trust `IntrinsicContentSize` gives stored frames). A root held only
+    /// weakly (AppKit's window size-stay-put, 500, see `SceneSystemBuilder.rootSizePriority`) can
+    /// be resized by stronger constraints whose other members the engine models only roughly
+    /// (text baselines, control metrics); when that happens, the frames come from a second
+    /// solution with the stored size held at `canvasPriority`, so a modelling error stays with the
+    /// views it concerns instead of moving every view laid out from the far edge of the root.
+    /// Ambiguity and conflicts are those of the first solution (the run-time view).
+    /// Over ../shared/corpus: 63 frames agree that did not, 12 no longer agree (22 AppKit roots in
+    /// 16 files). Misplaced roots are left alone: of the 11 in the corpus, Xcode laid the subviews
+    /// out at the stored size in some (iina QuickSettingViewController, HandBrake HBCroppingView:
+    /// 19 views) and at the constraints' size in others (Lunar, NetNewsWire, ShadowsocksX-NG: 30).
+    private static func canvasSolution(_ system: SceneSystem, _ solution: LinearSolution) -> LinearSolution? {
+        func isWeakRoot(_ constraint: SystemConstraint) -> Bool {
+            guard case .root(let id) = constraint.origin, !constraint.linear.isRequired else { return false }
+            return !(system.items.first { $0.id == id }?.xcode.misplaced ?? false)
+        }
+        let resized = system.constraints.contains { isWeakRoot($0) && abs($0.linear.expression.value(solution.value)) > 0.25 }
+        guard resized else { return nil }
+        var constraints = system.constraints
+        for index in constraints.indices where isWeakRoot(constraints[index]) {
+            constraints[index].linear.priority = canvasPriority
+        }
+        return LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(\.linear)).solve()
     }
 
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil) -> SceneLayout {
