@@ -1,0 +1,67 @@
+import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// AppKit containers: NSStackView, NSBox, NSScrollView/NSClipView, NSTabView, window content views.
+final class AppKitContainerTests: XCTestCase {
+    /// A 480×270 AppKit custom view (not flipped: stored y grows upward) holding `subviews`.
+    private func solveMac(_ subviews: String, _ constraints: String, rootExtra: String = "") throws -> SceneLayout {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customView \(rootExtra) id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    }
+
+    private func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: String?, _ secondAttribute: String?,
+                     _ constant: Double) -> String {
+        guard let second, let secondAttribute else {
+            return #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" constant="\#(constant)" id="\#(id)"/>"#
+        }
+        return #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(constant)" id="\#(id)"/>"#
+    }
+
+    func testStackKeepsTheStoredCrossSizeOfAViewNothingSizes() throws {
+        // A vertical, centred NSStackView 200 wide (its label says so) holding a 4-point-high
+        // custom view with no width: Interface Builder keeps the 120 it shows and does not call
+        // it ambiguous; UIStackView's suppression would give it zero width.
+        let stack = """
+        <stackView distribution="fill" orientation="vertical" alignment="centerX" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="20" width="200" height="24"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="40" y="20" width="120" height="4"/>
+                    <constraints><constraint firstAttribute="height" constant="4" id="h"/></constraints>
+                </customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                    <rect key="frame" x="0" y="0" width="200" height="16"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="16" id="h2"/>
+                        <constraint firstAttribute="width" constant="200" id="w2"/>
+                    </constraints>
+                </customView>
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, [
+            pin("c1", "stack", "leading", "root", "leading", 20),
+            pin("c2", "stack", "top", "root", "top", 226),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.ambiguity(of: "bar"), [])
+        XCTAssertEqual(layout.frames["bar"], Rect(x: 40, y: 20, width: 120, height: 4))
+        XCTAssertEqual(layout.frames["stack"], Rect(x: 20, y: 20, width: 200, height: 24))
+    }
+}
