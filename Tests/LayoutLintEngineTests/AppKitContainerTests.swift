@@ -64,4 +64,28 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["bar"], Rect(x: 40, y: 20, width: 120, height: 4))
         XCTAssertEqual(layout.frames["stack"], Rect(x: 20, y: 20, width: 200, height: 24))
     }
+
+    func testABorderlessPrimaryBoxIsLaidOutByItsFrame() throws {
+        // A primary box with no border (a background box) pinned to all four edges: nothing is
+        // drawn outside its alignment rect, so its frame is the root's bounds, and so is its
+        // content view's.
+        let box = """
+        <box borderType="none" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+            <view key="contentView" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+        </box>
+        """
+        let layout = try solveMac(box, [
+            pin("c1", "box", "leading", "root", "leading", 0),
+            pin("c2", "root", "trailing", "box", "trailing", 0),
+            pin("c3", "box", "top", "root", "top", 0),
+            pin("c4", "root", "bottom", "box", "bottom", 0),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["box"], Rect(x: 0, y: 0, width: 480, height: 270))
+        XCTAssertEqual(layout.frames["content"], Rect(x: 0, y: 0, width: 480, height: 270))
+    }
 }
