@@ -88,4 +88,65 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["box"], Rect(x: 0, y: 0, width: 480, height: 270))
         XCTAssertEqual(layout.frames["content"], Rect(x: 0, y: 0, width: 480, height: 270))
     }
+
+    func testTheSubviewsOfAMisplacedViewAreLaidOutInItsStoredFrame() throws {
+        // `panel` is stored 120 wide while its (optional) width constraint says 100: Xcode flags it
+        // misplaced and leaves it, and lays `inner` out in the 120 it has.
+        let panel = """
+        <customView misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+            <rect key="frame" x="20" y="20" width="120" height="50"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                    <rect key="frame" x="10" y="10" width="100" height="30"/>
+                </customView>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="width" priority="750" constant="100" id="w"/>
+                <constraint firstAttribute="height" constant="50" id="h"/>
+                <constraint firstItem="inner" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="10" id="i1"/>
+                <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="10" id="i2"/>
+                <constraint firstItem="inner" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="i3"/>
+                <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="10" id="i4"/>
+            </constraints>
+        </customView>
+        """
+        let layout = try solveMac(panel, [
+            pin("c1", "panel", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "panel", "bottom", 20),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["panel"]?.width, 100, "the misplaced view itself: the constraints' size")
+        XCTAssertEqual(layout.frames["inner"], Rect(x: 10, y: 10, width: 100, height: 30))
+    }
+
+    func testAClipViewIsFlippedOnlyWhenItsDocumentViewIs() throws {
+        // A custom document view (flipped at run time, which Interface Builder cannot know) 100
+        // high, pinned to the top of a 150-high clip view: stored bottom-up, 50 above the bottom.
+        func scroll(_ id: String, document: String) -> String {
+            """
+            <scrollView borderType="none" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                <clipView key="contentView" drawsBackground="NO" id="\(id)-clip">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>\(document)</subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)-doc" firstAttribute="top" secondItem="\(id)-clip" secondAttribute="top" id="\(id)-t"/>
+                        <constraint firstItem="\(id)-doc" firstAttribute="leading" secondItem="\(id)-clip" secondAttribute="leading" id="\(id)-l"/>
+                        <constraint firstAttribute="trailing" secondItem="\(id)-doc" secondAttribute="trailing" id="\(id)-r"/>
+                    </constraints>
+                </clipView>
+            </scrollView>
+            """
+        }
+        let custom = #"<view translatesAutoresizingMaskIntoConstraints="NO" customClass="FlippedView" id="a-doc"><rect key="frame" x="0.0" y="50" width="200" height="100"/><constraints><constraint firstAttribute="height" constant="100" id="a-h"/></constraints></view>"#
+        let layout = try solveMac(scroll("a", document: custom), [
+            pin("c1", "a", "leading", "root", "leading", 0),
+            pin("c2", "a", "top", "root", "top", 0),
+            #"<constraint firstItem="a" firstAttribute="width" constant="200" id="c3"/>"#,
+            #"<constraint firstItem="a" firstAttribute="height" constant="150" id="c4"/>"#,
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["a-doc"], Rect(x: 0, y: 50, width: 200, height: 100))
+    }
 }
