@@ -156,16 +156,17 @@ public enum LayoutEngine {
     /// constraints give, and leaves the frame alone: the views inside it are laid out in the
     /// frame it has (HandBrake's misplaced table scroll views keep their clip views 2 smaller than
     /// the stored scroll view, not than the solved one, and the tables and scrollers inside agree
-    /// with that). For the descendants of misplaced views, frames come from a solution that holds
-    /// each misplaced view at its stored size (at `canvasPriority`): 13 more frames agree over
-    /// ../shared/corpus, 3 fewer. Misplaced roots are left out (see `canvasSolution`): Xcode laid
-    /// the subviews of some out at the stored size and of others at the constraints' size.
+    /// with that; iina's QuickSettingViewController root is stored 367 wide against its
+    /// `width == 360 @900` and every subview is laid out in 367). For the descendants of
+    /// misplaced views, frames come from a solution that holds each misplaced view at its stored
+    /// size (at `canvasPriority`). Over ../shared/corpus: 38 frames more agree, 18 fewer (10 of
+    /// them in Lunar, whose misplaced roots' subviews Xcode laid out at the constraints' size).
     private static func misplacedSolution(_ system: SceneSystem, _ solution: LinearSolution)
         -> (solution: LinearSolution, items: Set<ObjectID>)? {
         var held: Set<ObjectID> = []
         var constraints = system.constraints
         var tag = constraints.count
-        for item in system.items where item.kind == .view && item.xcode.misplaced && item.parent != nil {
+        for item in system.items where item.kind == .view && item.xcode.misplaced {
             guard let frame = item.frame, let edges = system.variables[item.id] else { continue }
             let alignment = system.alignmentInsets[item.id].map(frame.inset(by:)) ?? frame
             for (axis, size) in [(Axis.horizontal, alignment.width), (.vertical, alignment.height)] {
@@ -206,9 +207,8 @@ public enum LayoutEngine {
     /// views it concerns instead of moving every view laid out from the far edge of the root.
     /// Ambiguity and conflicts are those of the first solution (the run-time view).
     /// Over ../shared/corpus: 63 frames agree that did not, 12 no longer agree (22 AppKit roots in
-    /// 16 files). Misplaced roots are left alone: of the 11 in the corpus, Xcode laid the subviews
-    /// out at the stored size in some (iina QuickSettingViewController, HandBrake HBCroppingView:
-    /// 19 views) and at the constraints' size in others (Lunar, NetNewsWire, ShadowsocksX-NG: 30).
+    /// 16 files). A misplaced root's stored size is not what Xcode solved: its subviews are left
+    /// to `misplacedSolution`.
     private static func canvasSolution(_ system: SceneSystem, _ solution: LinearSolution) -> LinearSolution? {
         func isWeakRoot(_ constraint: SystemConstraint) -> Bool {
             guard case .root(let id) = constraint.origin, !constraint.linear.isRequired else { return false }
