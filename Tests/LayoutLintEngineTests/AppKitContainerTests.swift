@@ -149,4 +149,42 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.conflicts, [])
         XCTAssertEqual(layout.frames["a-doc"], Rect(x: 0, y: 50, width: 200, height: 100))
     }
+
+    func testAStackPadsItsViewsByItsEdgeInsetsUnlessPinnedOtherwise() throws {
+        // A leading-aligned vertical NSStackView with a 10-point left inset: `a` sits 10 from the
+        // stack's leading edge; `b` is pinned to the edge itself and wins over the alignment.
+        let stack = """
+        <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="20" width="110" height="45"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <rect key="frame" x="10" y="25" width="100" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="aw"/>
+                        <constraint firstAttribute="height" constant="20" id="ah"/>
+                    </constraints>
+                </customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="50" id="bw"/>
+                        <constraint firstAttribute="height" constant="20" id="bh"/>
+                    </constraints>
+                </customView>
+            </subviews>
+            <edgeInsets key="edgeInsets" left="10" right="0.0" top="0.0" bottom="0.0"/>
+            <constraints>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="stack" secondAttribute="leading" id="pinB"/>
+            </constraints>
+        </stackView>
+        """
+        let layout = try solveMac(stack, [
+            pin("c1", "stack", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "stack", "bottom", 20),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["a"], Rect(x: 10, y: 25, width: 100, height: 20))
+        XCTAssertEqual(layout.frames["b"], Rect(x: 0, y: 0, width: 50, height: 20))
+        XCTAssertEqual(layout.frames["stack"], Rect(x: 20, y: 20, width: 110, height: 45))
+    }
 }

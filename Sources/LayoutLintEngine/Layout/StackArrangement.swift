@@ -19,7 +19,9 @@ enum StackArrangement {
         let id = stackItem.id
 
         // The edges the arrangement is laid against: the stack's, or its margins'.
-        let insets = stack.isLayoutMarginsRelativeArrangement ? builder.margins(of: id) : .zero
+        // NSStackView pads its views by its `edgeInsets` (all 7 AppKit stacks with insets in
+        // ../shared/corpus, 4 projects, store their views inside them).
+        let insets = stack.isLayoutMarginsRelativeArrangement ? builder.margins(of: id) : (stack.edgeInsets ?? .zero)
         func canvasStart(_ axis: Axis) -> LinearExpression {
             LinearExpression(stackEdges.start(axis)) + (axis == .horizontal ? insets.leading : insets.top)
         }
@@ -96,14 +98,21 @@ enum StackArrangement {
         let baselines = alignment == "firstBaseline" || alignment == "lastBaseline" || alignment == "baseline"
         if !fills { builder.add(.stack(id, "UISV-spanning-fit"), stackEdges.size(cross), priority: 49) }
         var baselineReference: LinearExpression?
+        // An NSStackView with edge insets gives way across its axis to the document's constraints
+        // on its views: ProtonVPN's ServerInfo pins two of a leading-aligned stack's views to the
+        // stack's leading edge, inside its 2-point inset, and Xcode stores them at 0 with no
+        // conflict (its other views sit at 2). Held at 999 there; without insets nothing in the
+        // corpus tells, and making every AppKit stack's alignment optional leaves 8 more views
+        // ambiguous that Xcode does not flag, so those stay required.
+        let crossPriority: Double = isAppKit && stack.edgeInsets != nil ? 999 : 1000
         for (item, edges) in arranged {
             if fills {
                 builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross))
                 builder.add(.stack(id, "UISV-alignment"), end(edges, cross) - canvasEnd(cross))
                 continue
             }
-            builder.add(.stack(id, "UISV-spanning-boundary"), start(edges, cross) - canvasStart(cross), .greaterThanOrEqual)
-            builder.add(.stack(id, "UISV-spanning-boundary"), end(edges, cross) - canvasEnd(cross), .lessThanOrEqual)
+            builder.add(.stack(id, "UISV-spanning-boundary"), start(edges, cross) - canvasStart(cross), .greaterThanOrEqual, priority: crossPriority)
+            builder.add(.stack(id, "UISV-spanning-boundary"), end(edges, cross) - canvasEnd(cross), .lessThanOrEqual, priority: crossPriority)
             if isAppKit, let stored = builder.alignmentFrame(item.id) {
                 // NSStackView's suppression keeps a view that nothing sizes across the axis at the
                 // size Interface Builder shows, not at zero: over ../shared/corpus, every such view
@@ -118,9 +127,9 @@ enum StackArrangement {
             }
             switch alignment {
             case "leading", "top":
-                builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross))
+                builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross), priority: crossPriority)
             case "trailing", "bottom":
-                builder.add(.stack(id, "UISV-alignment"), end(edges, cross) - canvasEnd(cross))
+                builder.add(.stack(id, "UISV-alignment"), end(edges, cross) - canvasEnd(cross), priority: crossPriority)
             case _ where baselines && cross == .vertical:
                 let anchor = Anchor(item: item.id, attribute: alignment == "firstBaseline" ? .firstBaseline : .lastBaseline)
                 guard let baseline = builder.expression(for: anchor, otherItem: nil) else { continue }
