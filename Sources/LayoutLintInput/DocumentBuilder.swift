@@ -503,6 +503,10 @@ final class DocumentBuilder {
         }) {
             stack.isLayoutMarginsRelativeArrangement = true
         }
+        if platform == .macOS, let insets = element.children.first(where: { $0.isNamed("edgeInsets") && $0.attribute("key") == "edgeInsets" }) {
+            stack.edgeInsets = EdgeInsets(top: number(insets.attribute("top")) ?? 0, leading: number(insets.attribute("left")) ?? 0,
+                                          bottom: number(insets.attribute("bottom")) ?? 0, trailing: number(insets.attribute("right")) ?? 0)
+        }
         stack.detachesHiddenViews = element.boolAttribute("detachesHiddenViews")
         if let horizontal = number(element.attribute("horizontalStackHuggingPriority")),
            let vertical = number(element.attribute("verticalStackHuggingPriority")) {

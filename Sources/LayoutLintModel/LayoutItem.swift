@@ -88,6 +88,8 @@ public struct StackProperties: Hashable, Sendable {
     public var spacing: Double = 0
     public var isBaselineRelativeArrangement = false
     public var isLayoutMarginsRelativeArrangement = false
+    /// AppKit: NSStackView's `edgeInsets`, the padding between its edges and its views (zero by default).
+    public var edgeInsets: EdgeInsets?
     /// AppKit: hidden views leave the arrangement (NSStackView's `detachesHiddenViews`).
     public var detachesHiddenViews = false
     /// AppKit: how tightly the stack hugs its views, per axis.

@@ -47,12 +47,13 @@ final class SceneLayoutTests: XCTestCase {
         // Two labels in a row need 60 + 8 + 60 + 2 × 20 = 168 points; the window's content view
         // is stored 150 wide. AppKit holds a window's size at 500, below compression resistance
         // (750): the content view grows, so neither label is squeezed and nothing is left to a tie.
+        // (Xcode flags such a content view misplaced: its stored size is not the constraints'.)
         let xib = #"""
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
                 <objects>
                     <window title="Window" id="window">
                         <rect key="contentRect" x="0.0" y="0.0" width="150" height="40"/>
-                        <view key="contentView" id="content">
+                        <view key="contentView" misplaced="YES" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="150" height="40"/>
                             <subviews>
                                 <textField translatesAutoresizingMaskIntoConstraints="NO" id="a">
@@ -85,6 +86,52 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.tied, [], "no equal compression resistances traded against each other")
         let width = try XCTUnwrap(layout.frames["content"]?.width)
         XCTAssertGreaterThan(width, 150, "the content view grew")
+    }
+
+    /// An AppKit root whose size an optional constraint (here `width == 360 @900`, above the
+    /// window's 500) would change: Interface Builder lays the subviews out in the root's stored
+    /// frame, which is the size it solved unless it flagged the root misplaced.
+    private func appKitRootWithAStrongerWidth(misplaced: Bool) throws -> SceneLayout {
+        let xib = #"""
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView \#(misplaced ? #"misplaced="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="367" height="100"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="20" y="40" width="327" height="20"/>
+                            </customView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="c2"/>
+                            <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c3"/>
+                            <constraint firstItem="bar" firstAttribute="height" constant="20" id="c4"/>
+                            <constraint firstAttribute="width" priority="900" constant="360" id="c5"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """#
+        let document = try DocumentLoader.parse(text: xib, path: "Root.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    }
+
+    func testAnAppKitRootsSubviewsAreLaidOutInItsStoredFrame() throws {
+        let layout = try appKitRootWithAStrongerWidth(misplaced: false)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["root"], Rect(x: 0, y: 0, width: 367, height: 100))
+        XCTAssertEqual(layout.frames["bar"], Rect(x: 20, y: 40, width: 327, height: 20))
+        XCTAssertEqual(layout.ambiguity(of: "bar"), [])
+    }
+
+    func testAMisplacedAppKitRootKeepsItsSubviewsInItsStoredFrame() throws {
+        // Flagged misplaced: the root's own solved size is the constraints' (360), but Interface
+        // Builder left its frame at 367 and laid the subviews out in that.
+        let layout = try appKitRootWithAStrongerWidth(misplaced: true)
+        XCTAssertEqual(layout.frames["root"]?.width, 360)
+        XCTAssertEqual(layout.frames["bar"], Rect(x: 20, y: 40, width: 327, height: 20))
     }
 
     func testPinnedViewIsPlacedAgainstTheSafeArea() throws {

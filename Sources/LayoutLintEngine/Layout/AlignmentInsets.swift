@@ -137,6 +137,10 @@ enum AlignmentInsets {
                     : EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
             }
             guard look.boxType == nil || look.boxType == "primary" else { return .zero }
+            // `borderType="none"` on a primary box draws no border (a background box): its frame is
+            // its alignment rect (simplenote-macos Main: a full-size box stored at the frame its
+            // edge constraints give, the only such box in the corpus).
+            if look.borderType == "none" { return .zero }
             return EdgeInsets(top: look.titlePosition == "noTitle" ? 2 : 0, leading: 3, bottom: 4, trailing: 3)
         default:
             return .zero

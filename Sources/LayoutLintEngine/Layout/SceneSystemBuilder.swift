@@ -92,12 +92,23 @@ public struct SceneSystemBuilder {
         "tableView", "outlineView", "textView", "collectionView", "clipView", "matrix",
     ]
 
+    /// An NSClipView is flipped when its document view is (`-[NSClipView isFlipped]`). Interface
+    /// Builder knows the flippedness of AppKit's classes only: a custom flipped document view
+    /// (iina's `FlippedView`) is laid out in an unflipped clip view. All 5 plain document views
+    /// shorter or taller than their clip view in ../shared/corpus (2 projects) are stored
+    /// bottom-up, with their top edge at the clip view's top.
+    private func isFlippedAppKitView(_ item: LayoutItem) -> Bool {
+        guard item.element == "clipView" else { return SceneSystemBuilder.flippedAppKitElements.contains(item.element) }
+        guard let documentView = scene.items.first(where: { $0.parent == item.id && $0.kind == .view }) else { return true }
+        return SceneSystemBuilder.flippedAppKitElements.contains(documentView.element)
+    }
+
     private mutating func computeDesignFrames() {
         for item in items {
             guard var frame = frame(of: item) else { continue }
             if let parentID = item.parent, let parent = byID[parentID] {
                 guard let parentFrame = absoluteFrames[parentID] else { continue }
-                if document.platform == .macOS && !SceneSystemBuilder.flippedAppKitElements.contains(parent.element) {
+                if document.platform == .macOS && !isFlippedAppKitView(parent) {
                     unflipped.insert(parentID)
                     frame.y = parentFrame.height - frame.y - frame.height
                 }

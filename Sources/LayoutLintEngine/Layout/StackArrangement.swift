@@ -19,7 +19,9 @@ enum StackArrangement {
         let id = stackItem.id
 
         // The edges the arrangement is laid against: the stack's, or its margins'.
-        let insets = stack.isLayoutMarginsRelativeArrangement ? builder.margins(of: id) : .zero
+        // NSStackView pads its views by its `edgeInsets` (all 7 AppKit stacks with insets in
+        // ../shared/corpus, 4 projects, store their views inside them).
+        let insets = stack.isLayoutMarginsRelativeArrangement ? builder.margins(of: id) : (stack.edgeInsets ?? .zero)
         func canvasStart(_ axis: Axis) -> LinearExpression {
             LinearExpression(stackEdges.start(axis)) + (axis == .horizontal ? insets.leading : insets.top)
         }
@@ -104,29 +106,47 @@ enum StackArrangement {
         let baselines = alignment == "firstBaseline" || alignment == "lastBaseline" || alignment == "baseline"
         if !fills { builder.add(.stack(id, "UISV-spanning-fit"), stackEdges.size(cross), priority: 49) }
         var baselineReference: LinearExpression?
+        // An NSStackView with edge insets gives way across its axis to the document's constraints
+        // on its views: ProtonVPN's ServerInfo pins two of a leading-aligned stack's views to the
+        // stack's leading edge, inside its 2-point inset, and Xcode stores them at 0 with no
+        // conflict (its other views sit at 2). Held at 999 there; without insets nothing in the
+        // corpus tells, and making every AppKit stack's alignment optional leaves 8 more views
+        // ambiguous that Xcode does not flag, so those stay required.
+        let crossPriority: Double = isAppKit && stack.edgeInsets != nil ? 999 : 1000
         for (item, edges) in arranged {
             if fills {
                 builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross))
                 builder.add(.stack(id, "UISV-alignment"), end(edges, cross) - canvasEnd(cross))
                 continue
             }
-            builder.add(.stack(id, "UISV-spanning-boundary"), start(edges, cross) - canvasStart(cross), .greaterThanOrEqual)
-            builder.add(.stack(id, "UISV-spanning-boundary"), end(edges, cross) - canvasEnd(cross), .lessThanOrEqual)
-            // UIKit pulls an arranged view that nothing sizes across the axis to zero at run time;
-            // Interface Builder lays it out at the stack's full extent instead (over the corpus, 8
-            // views of pocket-casts, IBDecodable, openfoodfacts and WordPressAuthenticator stored
-            // full-width in center-aligned vertical stacks, none at zero), except a nested stack
-            // view, which its own arranged views size (an empty one in simplenote stays at zero).
-            if isAppKit || item.element == "stackView" {
+            builder.add(.stack(id, "UISV-spanning-boundary"), start(edges, cross) - canvasStart(cross), .greaterThanOrEqual, priority: crossPriority)
+            builder.add(.stack(id, "UISV-spanning-boundary"), end(edges, cross) - canvasEnd(cross), .lessThanOrEqual, priority: crossPriority)
+            if isAppKit, let stored = builder.alignmentFrame(item.id) {
+                // NSStackView's suppression keeps a view that nothing sizes across the axis at the
+                // size Interface Builder shows, not at zero: over ../shared/corpus, every such view
+                // (separators and custom views in 8 files of 6 projects: simplenote About, HandBrake
+                // HBQueueInfo, ProtonVPN StatusMenu, Rectangle, …) is stored at a nonzero size
+                // (163 of 451, 300 of 320, 464 of 464) and none is flagged ambiguous. Same level
+                // as UIKit's (25), below the stack's fit (49): 26 frames more agree than at zero.
+                let size = cross == .horizontal ? stored.width : stored.height
+                builder.add(.stack(id, "NSStackView-ambiguity-suppression"), edges.size(cross) + -size, priority: 25)
+            } else if isAppKit || item.element == "stackView" {
+                // A nested stack view is sized by its own arranged views (an empty one in
+                // simplenote stays at zero).
                 builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross), priority: 25)
             } else {
+                // UIKit pulls an arranged view that nothing sizes across the axis to zero at run
+                // time; Interface Builder lays it out at the stack's full extent instead (over the
+                // corpus, 8 views of pocket-casts, IBDecodable, openfoodfacts and
+                // WordPressAuthenticator stored full-width in center-aligned vertical stacks, none
+                // at zero).
                 builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross) - (canvasEnd(cross) - canvasStart(cross)), priority: 25)
             }
             switch alignment {
             case "leading", "top":
-                builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross))
+                builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross), priority: crossPriority)
             case "trailing", "bottom":
-                builder.add(.stack(id, "UISV-alignment"), end(edges, cross) - canvasEnd(cross))
+                builder.add(.stack(id, "UISV-alignment"), end(edges, cross) - canvasEnd(cross), priority: crossPriority)
             case _ where baselines && cross == .vertical:
                 let anchor = Anchor(item: item.id, attribute: alignment == "firstBaseline" ? .firstBaseline : .lastBaseline)
                 guard let baseline = builder.expression(for: anchor, otherItem: nil) else { continue }

@@ -1,0 +1,190 @@
+import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// AppKit containers: NSStackView, NSBox, NSScrollView/NSClipView, NSTabView, window content views.
+final class AppKitContainerTests: XCTestCase {
+    /// A 480×270 AppKit custom view (not flipped: stored y grows upward) holding `subviews`.
+    private func solveMac(_ subviews: String, _ constraints: String, rootExtra: String = "") throws -> SceneLayout {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customView \(rootExtra) id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    }
+
+    private func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: String?, _ secondAttribute: String?,
+                     _ constant: Double) -> String {
+        guard let second, let secondAttribute else {
+            return #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" constant="\#(constant)" id="\#(id)"/>"#
+        }
+        return #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(constant)" id="\#(id)"/>"#
+    }
+
+    func testStackKeepsTheStoredCrossSizeOfAViewNothingSizes() throws {
+        // A vertical, centred NSStackView 200 wide (its label says so) holding a 4-point-high
+        // custom view with no width: Interface Builder keeps the 120 it shows and does not call
+        // it ambiguous; UIStackView's suppression would give it zero width.
+        let stack = """
+        <stackView distribution="fill" orientation="vertical" alignment="centerX" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="20" width="200" height="24"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="40" y="20" width="120" height="4"/>
+                    <constraints><constraint firstAttribute="height" constant="4" id="h"/></constraints>
+                </customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                    <rect key="frame" x="0" y="0" width="200" height="16"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="16" id="h2"/>
+                        <constraint firstAttribute="width" constant="200" id="w2"/>
+                    </constraints>
+                </customView>
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, [
+            pin("c1", "stack", "leading", "root", "leading", 20),
+            pin("c2", "stack", "top", "root", "top", 226),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.ambiguity(of: "bar"), [])
+        XCTAssertEqual(layout.frames["bar"], Rect(x: 40, y: 20, width: 120, height: 4))
+        XCTAssertEqual(layout.frames["stack"], Rect(x: 20, y: 20, width: 200, height: 24))
+    }
+
+    func testABorderlessPrimaryBoxIsLaidOutByItsFrame() throws {
+        // A primary box with no border (a background box) pinned to all four edges: nothing is
+        // drawn outside its alignment rect, so its frame is the root's bounds, and so is its
+        // content view's.
+        let box = """
+        <box borderType="none" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+            <view key="contentView" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+        </box>
+        """
+        let layout = try solveMac(box, [
+            pin("c1", "box", "leading", "root", "leading", 0),
+            pin("c2", "root", "trailing", "box", "trailing", 0),
+            pin("c3", "box", "top", "root", "top", 0),
+            pin("c4", "root", "bottom", "box", "bottom", 0),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["box"], Rect(x: 0, y: 0, width: 480, height: 270))
+        XCTAssertEqual(layout.frames["content"], Rect(x: 0, y: 0, width: 480, height: 270))
+    }
+
+    func testTheSubviewsOfAMisplacedViewAreLaidOutInItsStoredFrame() throws {
+        // `panel` is stored 120 wide while its (optional) width constraint says 100: Xcode flags it
+        // misplaced and leaves it, and lays `inner` out in the 120 it has.
+        let panel = """
+        <customView misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+            <rect key="frame" x="20" y="20" width="120" height="50"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                    <rect key="frame" x="10" y="10" width="100" height="30"/>
+                </customView>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="width" priority="750" constant="100" id="w"/>
+                <constraint firstAttribute="height" constant="50" id="h"/>
+                <constraint firstItem="inner" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="10" id="i1"/>
+                <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="10" id="i2"/>
+                <constraint firstItem="inner" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="i3"/>
+                <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="10" id="i4"/>
+            </constraints>
+        </customView>
+        """
+        let layout = try solveMac(panel, [
+            pin("c1", "panel", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "panel", "bottom", 20),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["panel"]?.width, 100, "the misplaced view itself: the constraints' size")
+        XCTAssertEqual(layout.frames["inner"], Rect(x: 10, y: 10, width: 100, height: 30))
+    }
+
+    func testAClipViewIsFlippedOnlyWhenItsDocumentViewIs() throws {
+        // A custom document view (flipped at run time, which Interface Builder cannot know) 100
+        // high, pinned to the top of a 150-high clip view: stored bottom-up, 50 above the bottom.
+        func scroll(_ id: String, document: String) -> String {
+            """
+            <scrollView borderType="none" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                <clipView key="contentView" drawsBackground="NO" id="\(id)-clip">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>\(document)</subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)-doc" firstAttribute="top" secondItem="\(id)-clip" secondAttribute="top" id="\(id)-t"/>
+                        <constraint firstItem="\(id)-doc" firstAttribute="leading" secondItem="\(id)-clip" secondAttribute="leading" id="\(id)-l"/>
+                        <constraint firstAttribute="trailing" secondItem="\(id)-doc" secondAttribute="trailing" id="\(id)-r"/>
+                    </constraints>
+                </clipView>
+            </scrollView>
+            """
+        }
+        let custom = #"<view translatesAutoresizingMaskIntoConstraints="NO" customClass="FlippedView" id="a-doc"><rect key="frame" x="0.0" y="50" width="200" height="100"/><constraints><constraint firstAttribute="height" constant="100" id="a-h"/></constraints></view>"#
+        let layout = try solveMac(scroll("a", document: custom), [
+            pin("c1", "a", "leading", "root", "leading", 0),
+            pin("c2", "a", "top", "root", "top", 0),
+            #"<constraint firstItem="a" firstAttribute="width" constant="200" id="c3"/>"#,
+            #"<constraint firstItem="a" firstAttribute="height" constant="150" id="c4"/>"#,
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["a-doc"], Rect(x: 0, y: 50, width: 200, height: 100))
+    }
+
+    func testAStackPadsItsViewsByItsEdgeInsetsUnlessPinnedOtherwise() throws {
+        // A leading-aligned vertical NSStackView with a 10-point left inset: `a` sits 10 from the
+        // stack's leading edge; `b` is pinned to the edge itself and wins over the alignment.
+        let stack = """
+        <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="20" width="110" height="45"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <rect key="frame" x="10" y="25" width="100" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="aw"/>
+                        <constraint firstAttribute="height" constant="20" id="ah"/>
+                    </constraints>
+                </customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="50" id="bw"/>
+                        <constraint firstAttribute="height" constant="20" id="bh"/>
+                    </constraints>
+                </customView>
+            </subviews>
+            <edgeInsets key="edgeInsets" left="10" right="0.0" top="0.0" bottom="0.0"/>
+            <constraints>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="stack" secondAttribute="leading" id="pinB"/>
+            </constraints>
+        </stackView>
+        """
+        let layout = try solveMac(stack, [
+            pin("c1", "stack", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "stack", "bottom", 20),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["a"], Rect(x: 10, y: 25, width: 100, height: 20))
+        XCTAssertEqual(layout.frames["b"], Rect(x: 0, y: 0, width: 50, height: 20))
+        XCTAssertEqual(layout.frames["stack"], Rect(x: 20, y: 20, width: 110, height: 45))
+    }
+}
