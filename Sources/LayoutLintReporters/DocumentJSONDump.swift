@@ -72,6 +72,7 @@ public enum DocumentJSONDump {
                                 for origin in conflict.constraints { json.string(origin.description) }
                             }
                             json.field("broken", conflict.broken.description)
+                            json.field("residual", conflict.residual)
                         }
                     }
                 }

@@ -2159,6 +2159,11 @@ the line says that its size is part of the conflict instead. Otherwise the const
 on any screen. Conflicts that happen only on another screen than the document's are not searched
 for (solve on that device with the `device:` setting).
 
+Text baselines are estimates: layoutlint does not render fonts, so a baseline is placed from the
+font's ascent or from offsets measured per control. A set that includes a `firstBaseline` or
+`lastBaseline` constraint and would hold if a baseline moved by 5 points or less is not reported,
+since the real font may well satisfy it.
+
 In the `xcode` reporter's one-line form the block's line breaks and indentation become single
 spaces; the JSON, SARIF, Checkstyle, Code Climate and GitHub reporters keep the lines, and
 `layoutlint explain FILE` prints the block as UIKit does.

@@ -173,6 +173,36 @@ final class ConflictRuleEdgeTests: XCTestCase {
         XCTAssertFalse(device.first?.contains("screen") == true, "a xib's freeform root is sized by its container, not a screen")
     }
 
+    func testABaselineConflictWithinTheBaselineEstimateIsNotReported() throws {
+        // A label and a button with equal first baselines, their tops 3 points apart: whether
+        // that holds depends on font metrics layoutlint only estimates, so it is not an error.
+        // 40 points apart it cannot hold with any font.
+        func rows(_ gap: Int) -> String {
+            #"""
+                    <subviews>
+                        <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="0.0" y="11" width="60" height="21"/>
+                        </label>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                            <rect key="frame" x="100" y="8" width="60" height="30"/>
+                            <state key="normal" title="Edit"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c2"/>
+                        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\#(8 + gap)" id="c3"/>
+                        <constraint firstItem="button" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c4"/>
+                        <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="button" secondAttribute="firstBaseline" id="c5"/>
+                    </constraints>
+            """#
+        }
+        XCTAssertEqual(UnsatisfiableConstraintsRule().check(LintContext(document: try document(rows(3)))).map(\.message), [])
+        let far = UnsatisfiableConstraintsRule().check(LintContext(document: try document(rows(40)))).map(\.message)
+        XCTAssertEqual(far.count, 1)
+        XCTAssertTrue(far.first?.contains("(id c5, line") == true, far.first ?? "")
+    }
+
     func testAConflictWithTheScreenNamesTheOtherScreensItHappensOn() throws {
         // A 390-point bar pinned to both edges of an iPhone 8's 375-point screen: of the other
         // iPhone screens in portrait only the 390-point one (iPhone 12 to 14) fits it.

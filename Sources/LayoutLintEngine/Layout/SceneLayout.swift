@@ -22,6 +22,9 @@ public struct SceneConflict: Hashable, Sendable {
     /// explanations name the exact one.
     public var tags: [Int] = []
     public var brokenTag: Int?
+    /// How far, in points, the broken constraint stays from holding once everything else holds:
+    /// the least change that would make the set satisfiable through it.
+    public var residual: Double = 0
 
     /// Whether the conflict depends on the screen: the root's frame or a guide placed from the
     /// device (safe area, bars, margins) is part of it, so another device may not conflict (or may
@@ -140,7 +143,8 @@ public enum LayoutEngine {
         let origins = system.constraints.map(\.origin)
         let conflicts = solution.conflicts.map { conflict in
             SceneConflict(constraints: conflict.tags.map { origins[$0] }, broken: origins[conflict.broken],
-                          tags: conflict.tags, brokenTag: conflict.broken)
+                          tags: conflict.tags, brokenTag: conflict.broken,
+                          residual: system.constraints[conflict.broken].linear.violation(solution.value))
         }
         var layout = SceneLayout(sceneID: system.scene.id, configuration: system.configuration, metrics: system.metrics, frames: frames,
                                  ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,
