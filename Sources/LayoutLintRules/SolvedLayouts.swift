@@ -119,17 +119,17 @@ final class AnalysisCache {
 
     func asDesigned(_ scene: Scene, _ solved: SolvedConfiguration, document: Document) -> SceneLayout {
         if let known = designed[scene.id]?[solved.key] { return known }
-        let layout = LayoutEngine.solve(document: document, scene: scene.keepingPlaceholders(), configuration: solved.layout.configuration,
-                                        rootSize: solved.rootSize)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration,
+                                        rootSize: solved.rootSize, keepsPlaceholders: true)
         designed[scene.id, default: [:]][solved.key] = layout
         return layout
     }
 }
 
 extension Scene {
-    /// The scene as Interface Builder lays it out: placeholder constraints ("Remove at build
-    /// time") kept, except `removed`, which is dropped as at run time.
-    func keepingPlaceholders(except removed: ObjectID? = nil) -> Scene {
+    /// The scene as Interface Builder lays it out (placeholder constraints, "Remove at build
+    /// time", kept) except `removed`, which is dropped as at run time.
+    func keepingPlaceholders(except removed: ObjectID) -> Scene {
         var scene = self
         for index in scene.constraints.indices { scene.constraints[index].isPlaceholder = scene.constraints[index].id == removed }
         return scene

@@ -74,14 +74,7 @@ extension SceneSystem {
 
     /// The views below `container`, in scene order.
     public func descendantViews(of container: ObjectID) -> [ObjectID] {
-        var inside: Set<ObjectID> = [container]
-        var result: [ObjectID] = []
-        for item in items {
-            guard let parent = item.parent, inside.contains(parent) else { continue }
-            inside.insert(item.id)
-            if item.kind.isView { result.append(item.id) }
-        }
-        return result
+        descendants(of: [container]).filter(\.kind.isView).map(\.id)
     }
 
     /// Self-sizing cells: for each cell content view, whether its height stays undetermined once its

@@ -206,15 +206,7 @@ public enum LayoutEngine {
                 held.insert(item.id)
             }
         }
-        guard !held.isEmpty else { return nil }
-        var inside: Set<ObjectID> = []
-        for item in system.items {
-            var current = item.parent
-            while let parent = current {
-                if held.contains(parent) { inside.insert(item.id); break }
-                current = system.items.first { $0.id == parent }?.parent
-            }
-        }
+        let inside = Set(system.descendants(of: held).map(\.id))
         guard !inside.isEmpty else { return nil }
         let heldSolution = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(\.linear)).solve()
         return (heldSolution, inside)
@@ -251,8 +243,12 @@ public enum LayoutEngine {
         return LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(\.linear)).solve()
     }
 
-    public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil) -> SceneLayout {
-        solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize))
+    /// `keepsPlaceholders`: solve Interface Builder's design-time system (see
+    /// `SceneSystemBuilder.keepsPlaceholders`).
+    public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
+                             keepsPlaceholders: Bool = false) -> SceneLayout {
+        solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
+                                       keepsPlaceholders: keepsPlaceholders))
     }
 
     /// Adds `interfaceBuilderAmbiguity` to a layout of a scene with placeholder constraints
@@ -279,15 +275,15 @@ public enum LayoutEngine {
         var contentSize = layout.ambiguousContentSize
         let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
         if hasPlaceholders {
-            let design = solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
-                                                        rootSize: rootSize, keepsPlaceholders: true))
+            let design = solve(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
+                               keepsPlaceholders: true)
             ambiguous = design.ambiguous
             contentSize = design.ambiguousContentSize
         }
-        for offset in document.platform == .macOS ? [] : [-1.0] {
-            let varied = solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
-                                                        rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: offset))
-            for (id, quantities) in varied.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
+        if document.platform != .macOS {
+            let shrunk = solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
+                                                        rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1))
+            for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
         }
         guard ambiguous != layout.ambiguous || contentSize != layout.ambiguousContentSize else { return }
         layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: ambiguous, ambiguousContentSize: contentSize)

@@ -94,3 +94,18 @@ public struct SceneSystem: Sendable {
     /// Views whose frame extends beyond their alignment rect (the variables), by how much.
     public var alignmentInsets: [ObjectID: EdgeInsets] = [:]
 }
+
+extension SceneSystem {
+    /// The items below any of `containers`, of every kind, in scene order (which lists an item
+    /// after its parent, so one pass finds them all).
+    public func descendants(of containers: Set<ObjectID>) -> [LayoutItem] {
+        var inside = containers
+        var result: [LayoutItem] = []
+        for item in items {
+            guard let parent = item.parent, inside.contains(parent) else { continue }
+            inside.insert(item.id)
+            result.append(item)
+        }
+        return result
+    }
+}

@@ -198,13 +198,19 @@ public struct SceneSystemBuilder {
 
     private mutating func pin(_ origin: ConstraintOrigin, _ edges: EdgeVariables, to frame: Rect, relativeTo parent: EdgeVariables?,
                               sizePriority: Double = 1000) {
+        pinOrigin(origin, edges, x: frame.x, y: frame.y, relativeTo: parent)
+        add(origin, edges.size(.horizontal) + -frame.width, priority: sizePriority)
+        add(origin, edges.size(.vertical) + -frame.height, priority: sizePriority)
+    }
+
+    /// The item's leading and top edges at `x`, `y` from its container's (absolute for a root).
+    private mutating func pinOrigin(_ origin: ConstraintOrigin, _ edges: EdgeVariables, x: Double, y: Double,
+                                    relativeTo parent: EdgeVariables?) {
         func offset(_ variable: Variable, _ base: Variable?) -> LinearExpression {
             base.map { LinearExpression(variable) - LinearExpression($0) } ?? LinearExpression(variable)
         }
-        add(origin, offset(edges.left, parent?.left) + -frame.x)
-        add(origin, offset(edges.top, parent?.top) + -frame.y)
-        add(origin, edges.size(.horizontal) + -frame.width, priority: sizePriority)
-        add(origin, edges.size(.vertical) + -frame.height, priority: sizePriority)
+        add(origin, offset(edges.left, parent?.left) + -x)
+        add(origin, offset(edges.top, parent?.top) + -y)
     }
 
     /// AppKit roots hold their size weakly: a window keeps its content size at
@@ -245,8 +251,7 @@ public struct SceneSystemBuilder {
             // cell its content view, less what the accessory takes, whatever width the file
             // stored; the row's height and place stay as stored.
             if let frame, let parentFrame {
-                add(.encapsulated(item.id), LinearExpression(edges.left) - LinearExpression(container.left) + -(frame.x - parentFrame.x))
-                add(.encapsulated(item.id), LinearExpression(edges.top) - LinearExpression(container.top) + -(frame.y - parentFrame.y))
+                pinOrigin(.encapsulated(item.id), edges, x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, relativeTo: container)
                 add(.encapsulated(item.id), edges.size(.horizontal) - parentEdges.size(.horizontal) + (parentFrame.width - frame.width))
                 add(.encapsulated(item.id), edges.size(.vertical) + -frame.height)
             }
@@ -290,8 +295,7 @@ public struct SceneSystemBuilder {
     /// height (iina LogWindowController, 19 for a 13-pt label pinned at the top; OpenEmu
     /// ShaderParametersViewController, 27 for a centred 17-pt label).
     private mutating func placeSelfSizingCellView(_ item: LayoutItem, _ edges: EdgeVariables, frame: Rect, container: EdgeVariables) {
-        add(.encapsulated(item.id), LinearExpression(edges.left) - LinearExpression(container.left) + -frame.x)
-        add(.encapsulated(item.id), LinearExpression(edges.top) - LinearExpression(container.top) + -frame.y)
+        pinOrigin(.encapsulated(item.id), edges, x: frame.x, y: frame.y, relativeTo: container)
         add(.encapsulated(item.id), edges.size(.horizontal) + -frame.width)
         add(.encapsulated(item.id), edges.size(.vertical) + -frame.height, priority: 50)
     }
@@ -303,11 +307,9 @@ public struct SceneSystemBuilder {
     /// ambiguous, not in conflict, when its constraints do not give it a size).
     private mutating func placeBarItemView(_ item: LayoutItem, _ edges: EdgeVariables, frame: Rect, parentFrame: Rect,
                                            container: EdgeVariables) {
-        add(.encapsulated(item.id), LinearExpression(edges.left) - LinearExpression(container.left) + -(frame.x - parentFrame.x))
-        add(.encapsulated(item.id), LinearExpression(edges.top) - LinearExpression(container.top) + -(frame.y - parentFrame.y))
+        pinOrigin(.encapsulated(item.id), edges, x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, relativeTo: container)
         let constrained = scene.constraints.contains { constraint in
-            (keepsPlaceholders || !constraint.isPlaceholder) && constraint.installation.isInstalled(in: configuration)
-                && (constraint.first.item == item.id || constraint.second?.item == item.id)
+            isInForce(constraint) && (constraint.first.item == item.id || constraint.second?.item == item.id)
         }
         if constrained {
             addIntrinsicSize(item, edges)
@@ -643,8 +645,14 @@ public struct SceneSystemBuilder {
         return bottom + -(offsets.lastFromBottom - insets.bottom)
     }
 
+    /// Whether a document constraint takes part in this system: installed in the configuration,
+    /// and not a placeholder removed at build time (unless the design-time system is asked for).
+    private func isInForce(_ constraint: Constraint) -> Bool {
+        (keepsPlaceholders || !constraint.isPlaceholder) && constraint.installation.isInstalled(in: configuration)
+    }
+
     private mutating func addDocumentConstraint(_ constraint: Constraint) {
-        guard keepsPlaceholders || !constraint.isPlaceholder, constraint.installation.isInstalled(in: configuration),
+        guard isInForce(constraint),
               let multiplier = constraint.multiplier.value, multiplier.isFinite else { return }
         guard let first = expression(for: constraint.first, otherItem: constraint.second?.item) else { return }
         var expression = first

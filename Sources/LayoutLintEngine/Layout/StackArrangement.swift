@@ -131,8 +131,9 @@ enum StackArrangement {
                 let size = cross == .horizontal ? stored.width : stored.height
                 builder.add(.stack(id, "NSStackView-ambiguity-suppression"), edges.size(cross) + -size, priority: 25)
             } else if isAppKit || item.element == "stackView" {
-                // A nested stack view is sized by its own arranged views (an empty one in
-                // simplenote stays at zero).
+                // A nested UIStackView is sized by its own arranged views (an empty one in
+                // simplenote stays at zero), and an AppKit view with no stored frame has no size
+                // to keep.
                 builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross), priority: 25)
             } else {
                 // UIKit pulls an arranged view that nothing sizes across the axis to zero at run

@@ -5,8 +5,9 @@ import LayoutLintModel
 /// Fonts are not rendered, so the offsets come from the font's size and the control's drawing:
 ///
 /// * AppKit labels draw one line of text at the bottom of the frame: the baseline is the line's
-///   descent above the bottom (the first baseline of a wrapped label is its ascent below the top). The system font (San Francisco) has an ascender of 0.952 em and a
-///   descender of 0.241 em (1950 and 494 of 2048 units), so a 13-point label is
+///   descent above the bottom (the first baseline of a wrapped label is its ascent below the
+///   top). The system font (San Francisco) has an ascender of 0.952 em and a descender of
+///   0.241 em (1950 and 494 of 2048 units), so a 13-point label is
 ///   ⌈13 × 1.193⌉ = 16 points tall, an 11-point one 14, a 9-point one 11 — the heights Interface
 ///   Builder stores for single-line labels.
 /// * Bezeled controls (push buttons, pop-ups, text fields, sliders, …) place their title by their
