@@ -5,34 +5,6 @@ import XCTest
 
 /// AppKit containers: NSStackView, NSBox, NSScrollView/NSClipView, NSTabView, window content views.
 final class AppKitContainerTests: XCTestCase {
-    /// A 480×270 AppKit custom view (not flipped: stored y grows upward) holding `subviews`.
-    private func solveMac(_ subviews: String, _ constraints: String, rootExtra: String = "") throws -> SceneLayout {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <customView \(rootExtra) id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                    <subviews>\(subviews)</subviews>
-                    <constraints>\(constraints)</constraints>
-                </customView>
-            </objects>
-        </document>
-        """
-        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
-        let scene = try XCTUnwrap(document.scenes.first)
-        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
-    }
-
-    private func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: String?, _ secondAttribute: String?,
-                     _ constant: Double) -> String {
-        guard let second, let secondAttribute else {
-            return #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" constant="\#(constant)" id="\#(id)"/>"#
-        }
-        return #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(constant)" id="\#(id)"/>"#
-    }
-
     func testStackKeepsTheStoredCrossSizeOfAViewNothingSizes() throws {
         // A vertical, centred NSStackView 200 wide (its label says so) holding a 4-point-high
         // custom view with no width: Interface Builder keeps the 120 it shows and does not call

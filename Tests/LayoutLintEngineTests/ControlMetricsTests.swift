@@ -6,31 +6,6 @@ import XCTest
 /// AppKit controls' frames around the rects their constraints place, per control size and the
 /// stored height that tells which system drew them.
 final class ControlMetricsTests: XCTestCase {
-    /// A 480×270 AppKit view (not flipped: stored y grows upward) saved by `toolsVersion` (Xcode 13's 21701).
-    private func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = "21701") throws -> SceneLayout {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                    <subviews>\(subviews)</subviews>
-                    <constraints>\(constraints)</constraints>
-                </customView>
-            </objects>
-        </document>
-        """
-        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
-        let scene = try XCTUnwrap(document.scenes.first)
-        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
-    }
-
-    private func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: String, _ secondAttribute: String,
-                     _ constant: Double = 0) -> String {
-        #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(constant)" id="\#(id)"/>"#
-    }
-
     func testSmallPushButtonFrameExtendsBeyondItsBezel() throws {
         let button = """
         <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">

@@ -256,21 +256,7 @@ final class EngineSemanticsTests: XCTestCase {
         // Edges to the content layout guide set the content size; the width equal to the frame
         // layout guide makes it as wide as the scroll view. Without a height the content height,
         // and so the vertical content size, stays open.
-        let scroll = """
-            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                <rect key="frame" x="0" y="0" width="375" height="667"/>
-                <subviews>\(view("content", frame: #"x="0" y="0" width="375" height="900""#))</subviews>
-                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
-                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
-            </scrollView>
-            """
-        let pins = [
-            constraint("s1", "scroll", "leading", "root", "leading"), constraint("s2", "root", "trailing", "scroll", "trailing"),
-            constraint("s3", "scroll", "top", "root", "top"), constraint("s4", "root", "bottom", "scroll", "bottom"),
-            constraint("c1", "content", "leading", "cg", "leading"), constraint("c2", "cg", "trailing", "content", "trailing"),
-            constraint("c3", "content", "top", "cg", "top"), constraint("c4", "cg", "bottom", "content", "bottom"),
-            constraint("c5", "content", "width", "fg", "width"),
-        ].joined()
+        let (scroll, pins) = scrollContentScene(layoutGuides: true, contentHeight: 900)
         let open = try solveScene(scroll, pins)
         XCTAssertEqual(open.ambiguousContentSize["scroll"], [.vertical])
         let closed = try solveScene(scroll, pins + constraint("c6", "content", "height", constant: 900))

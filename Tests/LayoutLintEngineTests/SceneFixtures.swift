@@ -71,3 +71,55 @@ func constraint(_ id: String, _ first: String, _ firstAttribute: String, _ secon
     if placeholder { text += #" placeholder="YES""# }
     return text + #" constant="\#(constant)" id="\#(id)"/>"#
 }
+
+/// An AppKit xib whose 480×270 custom view `root` (not flipped: stored y grows upward) holds the
+/// given subviews and constraints, saved by `toolsVersion` (Xcode 13's 21701) and solved as saved.
+/// `rootAttributes` go on the root's element (`misplaced="YES"`, say).
+func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = "21701", rootAttributes: String = "",
+              file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
+    let xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
+        <objects>
+            <customView \(rootAttributes) id="root">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <subviews>\(subviews)</subviews>
+                <constraints>\(constraints)</constraints>
+            </customView>
+        </objects>
+    </document>
+    """
+    let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
+    let scene = try XCTUnwrap(document.scenes.first, file: file, line: line)
+    return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+}
+
+/// `constraint` with the constant in the position the AppKit tests write it.
+func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: String?, _ secondAttribute: String?,
+         _ constant: Double = 0) -> String {
+    constraint(id, first, firstAttribute, second, secondAttribute, constant: constant)
+}
+
+/// A scroll view filling the root, with a content view stored `contentHeight` tall pinned on every
+/// side to the content and as wide as the scroll view: through the scroll view's own edges and
+/// width (files before Xcode 11), or through its content and frame layout guides.
+func scrollContentScene(layoutGuides: Bool, contentHeight: Double) -> (subviews: String, constraints: String) {
+    let guides = layoutGuides ? #"<viewLayoutGuide key="contentLayoutGuide" id="cg"/><viewLayoutGuide key="frameLayoutGuide" id="fg"/>"# : ""
+    let (content, frame) = layoutGuides ? ("cg", "fg") : ("scroll", "scroll")
+    let scroll = """
+        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="0" y="0" width="375" height="667"/>
+            <subviews>\(view("content", frame: #"x="0" y="0" width="375" height="\#(contentHeight)""#))</subviews>
+            \(guides)
+        </scrollView>
+        """
+    let pins = [
+        constraint("s1", "scroll", "leading", "root", "leading"), constraint("s2", "root", "trailing", "scroll", "trailing"),
+        constraint("s3", "scroll", "top", "root", "top"), constraint("s4", "root", "bottom", "scroll", "bottom"),
+        constraint("c1", "content", "leading", content, "leading"), constraint("c2", content, "trailing", "content", "trailing"),
+        constraint("c3", "content", "top", content, "top"), constraint("c4", content, "bottom", "content", "bottom"),
+        constraint("c5", "content", "width", frame, "width"),
+    ].joined()
+    return (scroll, pins)
+}

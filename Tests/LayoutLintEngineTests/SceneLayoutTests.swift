@@ -328,19 +328,7 @@ final class SceneLayoutTests: XCTestCase {
     }
 
     func testScrollViewContentSizeNeedsAChain() throws {
-        let scroll = """
-        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-            <rect key="frame" x="0" y="0" width="375" height="667"/>
-            <subviews>\(view("content", frame: #"x="0" y="0" width="375" height="1000""#))</subviews>
-        </scrollView>
-        """
-        let pins = [
-            constraint("s1", "scroll", "leading", "root", "leading"), constraint("s2", "root", "trailing", "scroll", "trailing"),
-            constraint("s3", "scroll", "top", "root", "top"), constraint("s4", "root", "bottom", "scroll", "bottom"),
-            constraint("c1", "content", "leading", "scroll", "leading"), constraint("c2", "scroll", "trailing", "content", "trailing"),
-            constraint("c3", "content", "top", "scroll", "top"), constraint("c4", "scroll", "bottom", "content", "bottom"),
-            constraint("c5", "content", "width", "scroll", "width"),
-        ].joined()
+        let (scroll, pins) = scrollContentScene(layoutGuides: false, contentHeight: 1000)
         let open = try solveScene(scroll, pins)
         XCTAssertEqual(open.ambiguousContentSize["scroll"], [.vertical])
         let closed = try solveScene(scroll, pins + constraint("c6", "content", "height", constant: 1000))

@@ -6,31 +6,6 @@ import XCTest
 /// Baseline constraints between AppKit controls: each kind's title sits at its own distance from
 /// its frame's top, and a label's first and last baselines differ once it wraps.
 final class TextBaselinesTests: XCTestCase {
-    /// A 480×270 AppKit view (not flipped: stored y grows upward) saved by Xcode 13 (tools 21701).
-    private func solveMac(_ subviews: String, _ constraints: String) throws -> SceneLayout {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                    <subviews>\(subviews)</subviews>
-                    <constraints>\(constraints)</constraints>
-                </customView>
-            </objects>
-        </document>
-        """
-        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
-        let scene = try XCTUnwrap(document.scenes.first)
-        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
-    }
-
-    private func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: String, _ secondAttribute: String,
-                     _ constant: Double = 0) -> String {
-        #"<constraint firstItem="\#(first)" firstAttribute="\#(firstAttribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(constant)" id="\#(id)"/>"#
-    }
-
     /// A label of the system font (13 pt unless `font` says otherwise), stored `height` tall.
     private func label(_ id: String, height: Double, font: String = #"metaFont="system""#, controlSize: String = "") -> String {
         """
