@@ -353,11 +353,9 @@ final class DocumentBuilder {
                     flexibleMaxX: child.boolAttribute("flexibleMaxX"), flexibleMinY: child.boolAttribute("flexibleMinY"),
                     heightSizable: child.boolAttribute("heightSizable"), flexibleMaxY: child.boolAttribute("flexibleMaxY"))
             } else if child.isNamed("edgeInsets"), child.attribute("key") == "layoutMargins" {
-                item.layoutMargins = EdgeInsets(top: number(child.attribute("top")) ?? 0, leading: number(child.attribute("left")) ?? 0,
-                                                bottom: number(child.attribute("bottom")) ?? 0, trailing: number(child.attribute("right")) ?? 0)
+                item.layoutMargins = edgeInsets(child)
             } else if child.isNamed("directionalEdgeInsets"), child.attribute("key") == "directionalLayoutMargins" {
-                item.layoutMargins = EdgeInsets(top: number(child.attribute("top")) ?? 0, leading: number(child.attribute("leading")) ?? 0,
-                                                bottom: number(child.attribute("bottom")) ?? 0, trailing: number(child.attribute("trailing")) ?? 0)
+                item.layoutMargins = edgeInsets(child)
             }
         }
         scene!.items.append(item)
@@ -504,8 +502,7 @@ final class DocumentBuilder {
             stack.isLayoutMarginsRelativeArrangement = true
         }
         if platform == .macOS, let insets = element.children.first(where: { $0.isNamed("edgeInsets") && $0.attribute("key") == "edgeInsets" }) {
-            stack.edgeInsets = EdgeInsets(top: number(insets.attribute("top")) ?? 0, leading: number(insets.attribute("left")) ?? 0,
-                                          bottom: number(insets.attribute("bottom")) ?? 0, trailing: number(insets.attribute("right")) ?? 0)
+            stack.edgeInsets = edgeInsets(insets)
         }
         stack.detachesHiddenViews = element.boolAttribute("detachesHiddenViews")
         if let horizontal = number(element.attribute("horizontalStackHuggingPriority")),
@@ -595,6 +592,15 @@ final class DocumentBuilder {
                 scene!.items[index].frameOverrides.set(rect(child), for: key)
             }
         }
+    }
+
+    /// An `<edgeInsets>` (left, right) or `<directionalEdgeInsets>` (leading, trailing) element.
+    private func edgeInsets(_ element: XMLElement) -> EdgeInsets {
+        let directional = element.isNamed("directionalEdgeInsets")
+        return EdgeInsets(top: number(element.attribute("top")) ?? 0,
+                          leading: number(element.attribute(directional ? "leading" : "left")) ?? 0,
+                          bottom: number(element.attribute("bottom")) ?? 0,
+                          trailing: number(element.attribute(directional ? "trailing" : "right")) ?? 0)
     }
 
     /// Interface Builder's inferred top bar is a navigation bar only for a view controller in a
