@@ -610,7 +610,8 @@ final class DocumentBuilder {
     /// keeps its navigation item but gets the status bar only (over `../shared/corpus`, 26 scenes
     /// with a navigation item outside any stack in 8 files of 6 projects, Esri, IQKeyboardManager,
     /// WordPressAuthenticator among them, put their safe area or top layout guide at the status
-    /// bar's height; the scenes inside stacks at status bar + 44).
+    /// bar's height; the scenes inside stacks at status bar + 44). Xcode 26 shows a bar for those
+    /// too, so the model keeps them apart (`hasNavigationItemOutsideStack`) for the engine.
     /// A navigation controller with "Shows Navigation Bar" off (`navigationBarHidden="YES"`) hides
     /// the bar of its root view controller and of the ones it pushes. A scene that chooses its top
     /// bar explicitly (simulated metrics) keeps it either way.
@@ -631,7 +632,10 @@ final class DocumentBuilder {
             }
         }
         for index in scenes.indices where !explicitTopBar.contains(scenes[index].id) {
+            let hadNavigationItem = scenes[index].chrome.hasNavigationBar
             scenes[index].chrome.hasNavigationBar = shown.contains(scenes[index].id)
+            scenes[index].chrome.hasNavigationItemOutsideStack = hadNavigationItem && !shown.contains(scenes[index].id)
+                && !hidden.contains(scenes[index].id)
         }
     }
 

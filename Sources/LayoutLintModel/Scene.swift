@@ -44,6 +44,10 @@ public struct ObjectReference: Hashable, Sendable {
 /// navigation item means a navigation bar, a tab bar item a tab bar, plus explicit simulated metrics.
 public struct SceneChrome: Hashable, Sendable {
     public var hasNavigationBar = false
+    /// The view controller has a navigation item but no navigation stack of this storyboard
+    /// shows it, and the scene does not choose its top bar: whether Interface Builder shows a
+    /// navigation bar then depends on the Xcode version (the engine decides).
+    public var hasNavigationItemOutsideStack = false
     public var hasTabBar = false
     public var hasToolbar = false
     /// `true`: shown; `false`: `<nil key="simulatedStatusBarMetrics"/>`; `nil`: inferred (a

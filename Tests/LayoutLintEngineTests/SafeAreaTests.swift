@@ -73,6 +73,62 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xml, scene: "c").y, 20)
     }
 
+    func testXcode26ShowsA48PointNavigationBarForEveryNavigationItem() throws {
+        // No navigation controller in this storyboard leads to `x` (it is pushed from another one).
+        let item = #"<navigationItem key="navigationItem" id="item-x"/>"#
+        let xcode26 = storyboard(scene("x", width: 414, height: 896, after: item), device: "retina6_1", toolsVersion: "24127")
+        XCTAssertEqual(try safeArea(xcode26, scene: "x").y, 48 + 48)
+        let xcode15 = storyboard(scene("x", width: 414, height: 896, after: item), device: "retina6_1", toolsVersion: "22505")
+        XCTAssertEqual(try safeArea(xcode15, scene: "x").y, 48)
+        // Without a navigation item there is no bar in either.
+        let bare = storyboard(scene("x", width: 414, height: 896), device: "retina6_1", toolsVersion: "24127")
+        XCTAssertEqual(try safeArea(bare, scene: "x").y, 48)
+    }
+
+    func testACellsContentIsNeverUnderTheBars() throws {
+        // A table at the top of a root under a navigation bar: its cell at y 0 of the content would
+        // overlap the 64-point band by its design frame, but the table's adjusted content inset keeps
+        // it below the bar, so a label pinned to the content view's safe area sits at its constant.
+        let table = """
+        <subviews>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                    <rect key="frame" x="16" y="10" width="24" height="24"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="cellSafe"/>
+                            <constraints>
+                                <constraint firstItem="dot" firstAttribute="top" secondItem="cellSafe" secondAttribute="top" constant="10" id="c1"/>
+                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c2"/>
+                                <constraint firstItem="dot" firstAttribute="width" constant="24" id="c3"/>
+                                <constraint firstItem="dot" firstAttribute="height" constant="24" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="table" firstAttribute="top" secondItem="root-t" secondAttribute="top" id="t1"/>
+            <constraint firstItem="table" firstAttribute="bottom" secondItem="root-t" secondAttribute="bottom" id="t2"/>
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root-t" secondAttribute="leading" id="t3"/>
+            <constraint firstItem="table" firstAttribute="trailing" secondItem="root-t" secondAttribute="trailing" id="t4"/>
+        </constraints>
+        """
+        let xml = storyboard(scene("t", inside: table, after: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+        let scene = try XCTUnwrap(document.scenes.first { $0.id == "t" })
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        XCTAssertEqual(layout.frames["dot"]?.y, 10)
+    }
+
     func testNotchedStatusBarsFollowTheXcodeThatSavedTheDocument() throws {
         let mini = storyboard(scene("m", width: 375, height: 812), device: "retina5_9", toolsVersion: "22505")
         XCTAssertEqual(try safeArea(mini, scene: "m").y, 50)

@@ -400,6 +400,22 @@ public struct SceneSystemBuilder {
         return version < 15000 || version >= 22000
     }
 
+    /// Xcode 26 (tools 24xxx–25xxx) lays a storyboard scene out under a navigation bar whenever
+    /// its view controller has a navigation item, in a navigation stack of this storyboard or not,
+    /// and that bar is 48 tall on a portrait phone, not 44: IQKeyboardManager's SpecialCase and
+    /// ScrollView storyboards at 24127 (12 scenes with a navigation item, pushed from another
+    /// storyboard) put their safe area at 96 on a 414×896 phone whose status bar is 48. Earlier
+    /// Xcodes showed only the status bar there (26 scenes of 6 projects, see `DocumentBuilder`).
+    /// One 375×667 scene at 24127 (IQKeyboardManager's FullScreenControllers) still keeps its
+    /// safe area at the status bar's 20.
+    private var isXcode26: Bool { majorToolsVersion.map { (24000..<30000).contains($0) } ?? false }
+
+    private var showsNavigationBar: Bool {
+        scene.chrome.hasNavigationBar || (isXcode26 && scene.chrome.hasNavigationItemOutsideStack)
+    }
+
+    private var navigationBarHeight: Double { isXcode26 ? 48 : 44 }
+
     /// The safe-area insets of a root view: the device's, plus the bars the scene shows, less
     /// whatever part of them the root does not overlap.
     ///
@@ -449,7 +465,7 @@ public struct SceneSystemBuilder {
         if !device.isScreen { insets.top = showsStatusBar ? 20 : 0 }
         let landscapePhone = screen.width > screen.height && min(screen.width, screen.height) < 744
         let notchedPhone = !device.hasClassicStatusBar && min(screen.width, screen.height) < 744
-        if scene.chrome.hasNavigationBar { insets.top += landscapePhone ? 32 : 44 }
+        if showsNavigationBar { insets.top += landscapePhone ? 32 : navigationBarHeight }
         if scene.chrome.hasTabBar { insets.bottom += landscapePhone ? 32 : 49 }
         // A toolbar above the home indicator is 49 tall (googleads' APIDemo: six scenes with a
         // simulated toolbar on a 375×812 screen keep 83 = 34 + 49 below their safe area).
@@ -482,19 +498,29 @@ public struct SceneSystemBuilder {
                           bottom: max(0, insets.bottom - (screen.height - rootBottom)), trailing: insets.trailing)
     }
 
+    private static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell"]
+
     /// Safe-area insets of any view: the part of the root's unsafe band its design frame overlaps.
     func safeArea(of id: ObjectID) -> EdgeInsets {
         guard let item = byID[id], let frame = absoluteFrames[id] else { return .zero }
         var root = item
-        while let parent = root.parent, let next = byID[parent] { root = next }
+        var inCell = Self.cellElements.contains(item.element)
+        while let parent = root.parent, let next = byID[parent] {
+            root = next
+            if Self.cellElements.contains(next.element) { inCell = true }
+        }
         guard let rootFrame = absoluteFrames[root.id] else { return .zero }
         let rootInsets = safeAreaOfRoot(root)
         if root.id == id { return rootInsets }
         func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
+        // A cell's design frame is in its table or collection view's content coordinates, and the
+        // scroll view's adjusted content inset keeps the content clear of the top and bottom bars:
+        // a cell is never under them (NetNewsWire's collection view cell at y 60 under a 96-point
+        // band pins its label 15 below its own safe area and stores it at 15).
         return EdgeInsets(
-            top: clamp(rootFrame.y + rootInsets.top - frame.y, frame.height),
+            top: inCell ? 0 : clamp(rootFrame.y + rootInsets.top - frame.y, frame.height),
             leading: clamp(rootFrame.x + rootInsets.leading - frame.x, frame.width),
-            bottom: clamp(frame.y + frame.height - (rootFrame.y + rootFrame.height - rootInsets.bottom), frame.height),
+            bottom: inCell ? 0 : clamp(frame.y + frame.height - (rootFrame.y + rootFrame.height - rootInsets.bottom), frame.height),
             trailing: clamp(frame.x + frame.width - (rootFrame.x + rootFrame.width - rootInsets.trailing), frame.width))
     }
 
