@@ -129,6 +129,42 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(layout.frames["dot"]?.y, 10)
     }
 
+    func testXcode26GivesCellContentWiderMargins() throws {
+        // A cell xib whose dot is pinned to its content view's top and leading margins.
+        func dot(toolsVersion: String) throws -> Rect? {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                    <rect key="frame" x="20" y="15" width="24" height="24"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c1"/>
+                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
+                                <constraint firstItem="dot" firstAttribute="width" constant="24" id="c3"/>
+                                <constraint firstItem="dot" firstAttribute="height" constant="24" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+            let document = try DocumentLoader.parse(text: xml, path: "Cell.xib")
+            let scene = try XCTUnwrap(document.scenes.first)
+            return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document)).frames["dot"]
+        }
+        XCTAssertEqual(try dot(toolsVersion: "24127"), Rect(x: 20, y: 15, width: 24, height: 24))
+        XCTAssertEqual(try dot(toolsVersion: "22505"), Rect(x: 16, y: 11, width: 24, height: 24))
+    }
+
     func testNotchedStatusBarsFollowTheXcodeThatSavedTheDocument() throws {
         let mini = storyboard(scene("m", width: 375, height: 812), device: "retina5_9", toolsVersion: "22505")
         XCTAssertEqual(try safeArea(mini, scene: "m").y, 50)

@@ -552,8 +552,13 @@ public struct SceneSystemBuilder {
             // safe areas: 45 views of six projects (tools 14313 to 23089, openfoodfacts, blink,
             // googleads, PopcornTimeTV, Storyboard2Code) agree with them and none with 8.
             let iOS11 = modern || (majorToolsVersion ?? 0) >= 13000
-            let side: Double = iOS11 || table?.table?.style == "insetGrouped" ? metrics.minimumMargins : 8
-            margins = iOS11 ? EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side) : EdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
+            var side: Double = iOS11 || table?.table?.style == "insetGrouped" ? metrics.minimumMargins : 8
+            // Xcode 26 (iOS 26) gives cells 15 above and below and at least 20 at the sides: 16
+            // views of two projects (NetNewsWire's storyboards at 24506 and 24765, firebase's
+            // storyboard and cell xib at 24127) agree with them, none with the older margins.
+            if isXcode26 { side = max(side, 20) }
+            let vertical: Double = isXcode26 ? 15 : iOS11 ? 11 : 8
+            margins = EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
         } else {
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }
