@@ -52,6 +52,21 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "slider"), [])
     }
 
+    func testA32PointSegmentedControlEndsOneAboveItsFrame() throws {
+        let control = #"<segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg"><rect key="frame" x="20" y="100" width="200" height="32"/><segments><segment title="First"/><segment title="Second"/></segments></segmentedControl>"#
+        let below = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="20" y="131" width="200" height="10"/></view>"#
+        let layout = try solveIOS(control + below, [
+            pin("c1", "seg", "leading", "root", "leading", 20),
+            pin("c2", "seg", "top", "root", "top", 100),
+            pin("c3", "below", "top", "seg", "bottom", 0),
+            pin("c4", "below", "leading", "root", "leading", 20),
+            pin("c5", "below", "width", nil, nil, 200),
+            pin("c6", "below", "height", nil, nil, 10),
+        ].joined())
+        // The segments' alignment rect is 31 tall: the view pinned below it starts at 131.
+        XCTAssertEqual(layout.frames["below"]?.y, 131)
+    }
+
     func testSwitchFrameReachesPastItsTrailingEdge() throws {
         let toggle = #"<switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="310" y="100" width="51" height="31"/></switch>"#
         let layout = try solveIOS(toggle, [

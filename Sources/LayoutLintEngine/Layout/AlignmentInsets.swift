@@ -20,7 +20,7 @@ enum AlignmentInsets {
         guard item.kind == .view else { return .zero }
         switch document.platform {
         case .macOS: return appKit(item, frame: frame, toolsVersion: majorToolsVersion(document))
-        case .iOS, .unknown: return uiKit(item)
+        case .iOS, .unknown: return uiKit(item, frame: frame)
         case .tvOS, .watchOS: return .zero
         }
     }
@@ -30,13 +30,19 @@ enum AlignmentInsets {
         return Int(text.prefix { $0.isNumber }) ?? 0
     }
 
-    private static func uiKit(_ item: LayoutItem) -> EdgeInsets {
+    private static func uiKit(_ item: LayoutItem, frame: Rect?) -> EdgeInsets {
         switch item.element {
         case "slider":
             // UISlider's thumb overhangs the track: 42 sliders in 14 files store x 2 left of where
             // their leading constraint puts it and a width 4 larger when both ends are pinned;
             // bottom-pinned ones sit 1 lower, centred ones 0.5 lower (the thumb's shadow).
             return EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
+        case "segmentedControl":
+            // The 32-point segmented control of iOS 13 and later: its segments end 1 above the
+            // frame (RxSwift's vertical stack stores the slider below one at y 31, and the 12 views
+            // after it agree only so; no bottom-constrained 32-point control elsewhere disagrees).
+            guard frame?.height == 32 else { return .zero }
+            return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case "switch":
             // UISwitch's frame reaches 2 past its trailing edge only: over 40 switches, from
             // Xcode 7 to 26 files, sit 2 right of their trailing constraint and are 2 wider when
