@@ -37,6 +37,64 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["stack"], Rect(x: 20, y: 20, width: 200, height: 24))
     }
 
+    func testAFillStackGivesTheRoomLeftByEqualHuggingToItsLastView() throws {
+        // A horizontal fill stack 440 wide holding two views of intrinsic width 100 that hug at
+        // the same priority: 232 points are left over and either could take them. The stack
+        // resolves the tie by index: the first keeps its intrinsic width, the last stretches,
+        // and nothing is ambiguous.
+        func view(_ id: String, x: Double, width: Double) -> String {
+            """
+            <customView horizontalHuggingPriority="250" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="0" width="\(width)" height="20"/>
+            </customView>
+            """
+        }
+        let stack = """
+        <stackView distribution="fill" orientation="horizontal" alignment="top" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="230" width="440" height="20"/>
+            <subviews>\(view("first", x: 0, width: 100))\(view("last", x: 108, width: 332))</subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, [
+            pin("c1", "stack", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "stack", "trailing", 20),
+            pin("c3", "stack", "top", "root", "top", 20),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["first"]?.width, 100)
+        XCTAssertEqual(layout.frames["last"], Rect(x: 108, y: 0, width: 332, height: 20))
+        XCTAssertEqual(layout.ambiguity(of: "first"), [])
+        XCTAssertEqual(layout.ambiguity(of: "last"), [])
+    }
+
+    func testABaselineStackTallerThanItsViewsKeepsThemAtItsTop() throws {
+        // A 40-point horizontal stack aligning a 19- and a 14-point view on their baselines
+        // (their bottoms): nothing inside it says where the pair sits; AppKit keeps it at the top.
+        func view(_ id: String, height: Double) -> String {
+            """
+            <customView placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="\(height)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="21" width="50" height="\(height)"/>
+            </customView>
+            """
+        }
+        let stack = """
+        <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="210" width="108" height="40"/>
+            <subviews>\(view("tall", height: 19))\(view("short", height: 14))</subviews>
+            <constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>
+        </stackView>
+        """
+        let layout = try solveMac(stack, [
+            pin("c1", "stack", "leading", "root", "leading", 20),
+            pin("c2", "stack", "top", "root", "top", 20),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.ambiguity(of: "tall"), [])
+        // Bottom-up: both end 21 above the stack's bottom edge.
+        XCTAssertEqual(layout.frames["tall"]?.y, 21)
+        XCTAssertEqual(layout.frames["short"]?.y, 21)
+    }
+
     func testABorderlessPrimaryBoxIsLaidOutByItsFrame() throws {
         // A primary box with no border (a background box) pinned to all four edges: nothing is
         // drawn outside its alignment rect, so its frame is the root's bounds, and so is its

@@ -331,6 +331,12 @@ public struct SceneSystemBuilder {
         }
     }
 
+    /// Whether the item has an intrinsic size along `axis` (and so content priorities there).
+    func hasIntrinsicSize(_ item: LayoutItem, axis: Axis) -> Bool {
+        IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
+                                   frame: intrinsicFrame(of: item), imageSizes: document.imageSizes) != nil
+    }
+
     /// The stored frame as intrinsic sizes see it: intrinsic sizes measure the alignment rect.
     private func intrinsicFrame(of item: LayoutItem) -> Rect? {
         guard let frame = frame(of: item) else { return nil }

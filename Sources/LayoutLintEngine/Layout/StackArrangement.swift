@@ -86,6 +86,22 @@ enum StackArrangement {
                     }
                 }
             }
+            if distribution == "fill" && isAppKit {
+                // "If there's any ambiguity, the stack view resizes the arranged views based on
+                // their index" (UIStackView.Distribution.fill): when equal content priorities
+                // leave the sizes along the axis free, the earlier views keep to their content and
+                // the last one takes the rest (HandBrake's filter cell: a vertical NSStackView of
+                // two stacks hugging at the same priority stores the first at its content's 16
+                // and the second at 40; 16 views of HandBrake and iina more agree, and 16 fewer
+                // are called ambiguous that Xcode does not flag). Below every priority a document
+                // can use (compression resistance 1 included), so it only chooses among otherwise
+                // equal layouts. AppKit only: Interface Builder flags such a tie in a UIStackView
+                // (pocket-casts' CastToViewController: 5 views, all flagged).
+                for (index, (item, edges)) in visible.dropLast().enumerated()
+                where item.element == "stackView" || builder.hasIntrinsicSize(item, axis: axis) {
+                    builder.add(.stack(id, "UISV-fill-order"), edges.size(axis), priority: 0.5 - 0.0001 * Double(index))
+                }
+            }
             if distribution == "fillEqually" || distribution == "fillEqual" {
                 for (_, edges) in visible.dropFirst() {
                     builder.add(.stack(id, "UISV-fill-equally"), edges.size(axis) - first.1.size(axis))
@@ -151,6 +167,12 @@ enum StackArrangement {
             case _ where baselines && cross == .vertical:
                 let anchor = Anchor(item: item.id, attribute: alignment == "firstBaseline" ? .firstBaseline : .lastBaseline)
                 guard let baseline = builder.expression(for: anchor, otherItem: nil) else { continue }
+                if isAppKit {
+                    // An NSStackView made taller than its baseline-aligned views (by a fill
+                    // distribution around it) keeps them at its top: HandBrake's filter cell
+                    // stores a 40-point stack's 19- and 14-point text fields against its top edge.
+                    builder.add(.stack(id, "NSStackView-baseline-top"), start(edges, cross) - canvasStart(cross), priority: 0.4)
+                }
                 if let reference = baselineReference {
                     builder.add(.stack(id, "UISV-alignment"), baseline - reference)
                 } else {
