@@ -362,8 +362,9 @@ final class DocumentBuilder {
         return scene!.items.count - 1
     }
 
-    /// Work that needs the view's children: the stack view's arrangement.
+    /// Work that needs the view's children: the stack view's arrangement, the grid view's cells.
     private func finishView(at index: Int, element: XMLElement) {
+        if element.isNamed("gridView") { scene!.items[index].grid = gridProperties(element) }
         guard scene!.items[index].stack != nil else { return }
         var arranged: [ObjectID] = []
         for child in element.children {
@@ -472,6 +473,52 @@ final class DocumentBuilder {
         guard let text else { return nil }
         if text == "infinite" { return PlaceholderIntrinsicSize.none }
         return number(text).map(PlaceholderIntrinsicSize.value)
+    }
+
+    /// An `<gridView>`'s `<rows>`, `<columns>` and `<gridCells>`.
+    private func gridProperties(_ element: XMLElement) -> GridProperties {
+        var grid = GridProperties()
+        grid.xPlacement = element.attribute("xPlacement")
+        grid.yPlacement = element.attribute("yPlacement")
+        grid.rowAlignment = element.attribute("rowAlignment")
+        if let spacing = number(element.attribute("rowSpacing")) { grid.rowSpacing = spacing }
+        if let spacing = number(element.attribute("columnSpacing")) { grid.columnSpacing = spacing }
+        for child in element.children {
+            if child.isNamed("rows") {
+                grid.rows = child.children.filter { $0.isNamed("gridRow") }.map { row in
+                    var track = GridProperties.Track(id: row.attribute("id") ?? "gridRow@\(row.line)")
+                    track.size = number(row.attribute("height"))
+                    track.leadingPadding = number(row.attribute("topPadding")) ?? 0
+                    track.trailingPadding = number(row.attribute("bottomPadding")) ?? 0
+                    track.placement = row.attribute("yPlacement")
+                    track.rowAlignment = row.attribute("rowAlignment")
+                    return track
+                }
+            } else if child.isNamed("columns") {
+                grid.columns = child.children.filter { $0.isNamed("gridColumn") }.map { column in
+                    var track = GridProperties.Track(id: column.attribute("id") ?? "gridColumn@\(column.line)")
+                    track.size = number(column.attribute("width"))
+                    track.leadingPadding = number(column.attribute("leadingPadding")) ?? 0
+                    track.trailingPadding = number(column.attribute("trailingPadding")) ?? 0
+                    track.placement = column.attribute("xPlacement")
+                    return track
+                }
+            } else if child.isNamed("gridCells") {
+                for cellElement in child.children where cellElement.isNamed("gridCell") {
+                    guard let row = cellElement.attribute("row"), let column = cellElement.attribute("column") else { continue }
+                    var cell = GridProperties.Cell(id: cellElement.attribute("id") ?? "gridCell@\(cellElement.line)", row: row, column: column)
+                    cell.headOfMergedCell = cellElement.attribute("headOfMergedCell")
+                    cell.xPlacement = cellElement.attribute("xPlacement")
+                    cell.yPlacement = cellElement.attribute("yPlacement")
+                    cell.rowAlignment = cellElement.attribute("rowAlignment")
+                    // The same fallback id `addView` gives a view written without one.
+                    cell.contentView = cellElement.children.first { $0.attribute("key") == "contentView" }
+                        .map { $0.attribute("id") ?? "view@\($0.line)" }
+                    grid.cells.append(cell)
+                }
+            }
+        }
+        return grid
     }
 
     private func stackProperties(_ element: XMLElement) -> StackProperties {

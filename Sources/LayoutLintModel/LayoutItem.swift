@@ -214,6 +214,7 @@ public struct LayoutItem: Hashable, Sendable {
     public var preservesSuperviewLayoutMargins = false
     public var insetsLayoutMarginsFromSafeArea = true
     public var stack: StackProperties?
+    public var grid: GridProperties?
     public var table: TableProperties?
     /// `scrollEnabled="NO"` on a text view gives it an intrinsic height.
     public var isScrollEnabled = true

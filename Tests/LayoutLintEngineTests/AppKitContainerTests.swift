@@ -95,6 +95,52 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["short"]?.y, 21)
     }
 
+    func testAGridSizesItsTracksToTheirContentAndPlacesItsCells() throws {
+        // Two rows of a trailing-placed label column and a 200-point field column, and a merged
+        // bottom row holding a filled custom view: only the grid's origin is pinned.
+        func field(_ id: String, width: Double) -> String {
+            """
+            <customView key="contentView" placeholderIntrinsicWidth="\(width)" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="\(width)" height="20"/>
+            </customView>
+            """
+        }
+        let grid = """
+        <gridView xPlacement="trailing" yPlacement="center" rowAlignment="none" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+            <rect key="frame" x="20" y="178" width="286" height="72"/>
+            <rows><gridRow id="r1"/><gridRow id="r2"/><gridRow id="r3"/></rows>
+            <columns><gridColumn id="c1"/><gridColumn xPlacement="leading" width="200" id="c2"/></columns>
+            <gridCells>
+                <gridCell row="r1" column="c1" id="a">\(field("short", width: 50))</gridCell>
+                <gridCell row="r1" column="c2" id="b">\(field("wide", width: 120))</gridCell>
+                <gridCell row="r2" column="c1" id="c">\(field("long", width: 80))</gridCell>
+                <gridCell row="r2" column="c2" id="d"/>
+                <gridCell row="r3" column="c1" headOfMergedCell="e" xPlacement="fill" id="e">
+                    <customView key="contentView" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="0" y="0" width="286" height="20"/>
+                    </customView>
+                </gridCell>
+                <gridCell row="r3" column="c2" headOfMergedCell="e" id="f"/>
+            </gridCells>
+        </gridView>
+        """
+        let layout = try solveMac(grid, [
+            pin("c1", "grid", "leading", "root", "leading", 20),
+            pin("c2", "grid", "top", "root", "top", 20),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        // The label column is as wide as its widest content (80), then 6, then 200.
+        XCTAssertEqual(layout.frames["grid"], Rect(x: 20, y: 178, width: 286, height: 72))
+        // Bottom-up inside the grid: the first row is on top.
+        XCTAssertEqual(layout.frames["short"], Rect(x: 30, y: 52, width: 50, height: 20))
+        XCTAssertEqual(layout.frames["wide"], Rect(x: 86, y: 52, width: 120, height: 20))
+        XCTAssertEqual(layout.frames["long"], Rect(x: 0, y: 26, width: 80, height: 20))
+        XCTAssertEqual(layout.frames["bar"], Rect(x: 0, y: 0, width: 286, height: 20))
+        for view in ["grid", "short", "wide", "long", "bar"] {
+            XCTAssertEqual(layout.ambiguity(of: view), [], view)
+        }
+    }
+
     func testABorderlessPrimaryBoxIsLaidOutByItsFrame() throws {
         // A primary box with no border (a background box) pinned to all four edges: nothing is
         // drawn outside its alignment rect, so its frame is the root's bounds, and so is its

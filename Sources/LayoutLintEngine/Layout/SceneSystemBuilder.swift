@@ -62,6 +62,7 @@ public struct SceneSystemBuilder {
         for item in items where item.kind == .view { placeView(item) }
         for item in items { if case .layoutGuide(let kind) = item.kind { placeGuide(item, kind: kind) } }
         for item in items where item.stack != nil { StackArrangement.add(for: item, in: &self) }
+        for item in items where item.grid != nil { GridArrangement.add(for: item, in: &self) }
         for constraint in scene.constraints { addDocumentConstraint(constraint) }
         return SceneSystem(scene: scene, configuration: configuration, metrics: metrics, items: items, variables: variables,
                            constraints: constraints, variableCount: variableCount, contentAreas: contentAreas,
@@ -146,7 +147,7 @@ public struct SceneSystemBuilder {
         return alignmentInsets[id].map(frame.inset(by:)) ?? frame
     }
 
-    private mutating func newVariable() -> Variable {
+    mutating func newVariable() -> Variable {
         variableCount += 1
         return Variable(variableCount - 1)
     }
