@@ -483,4 +483,26 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "a"), [])
         XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "b"), [])
     }
+
+    /// Wrapping labels (`numberOfLines="0"`) are as tall as their text at their width: the same
+    /// two labels sharing a fixed height at equal hugging are not a content-priority ambiguity.
+    func testInterfaceBuilderLeavesTheHeightOfWrappingLabelsOutOfTheContentPriorityCheck() throws {
+        let labels = view("a", "label", frame: #"x="80" y="50" width="80" height="21""#, extra: #"verticalHuggingPriority="251" numberOfLines="0" text="First""#)
+            + view("b", "label", frame: #"x="80" y="121" width="80" height="21""#, extra: #"verticalHuggingPriority="251" numberOfLines="0" text="Second""#)
+        let box = view("box", frame: #"x="67" y="233" width="240" height="200""#, subviews: labels)
+        let constraints = [
+            constraint("c1", "box", "leading", "root", "leading", constant: 67),
+            constraint("c2", "box", "top", "root", "top", constant: 233),
+            constraint("c3", "box", "width", constant: 240),
+            constraint("c4", "box", "height", constant: 200),
+            constraint("c5", "a", "top", "box", "top", constant: 50),
+            constraint("c6", "b", "top", "a", "bottom", constant: 50),
+            constraint("c7", "box", "bottom", "b", "bottom", constant: 58),
+            constraint("c8", "a", "leading", "box", "leading", constant: 13),
+            constraint("c9", "b", "leading", "box", "leading", constant: 13),
+        ].joined()
+        let layout = try solveScene(box, constraints, interfaceBuilder: true)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "a"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "b"), [])
+    }
 }

@@ -324,7 +324,10 @@ public struct SceneSystemBuilder {
         for axis in Axis.allCases {
             guard var value = IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
                                                          frame: intrinsicFrame(of: item), imageSizes: document.imageSizes) else { continue }
-            value = max(0, value + intrinsicSizeOffset)
+            // A wrapping label's height is that of its text at the width it gets, not a size of
+            // its own that could be a point off: Interface Builder's content-priority check leaves
+            // it alone (stack3's samples: 7 wrapping labels between fixed edges, none flagged).
+            if !(item.numberOfLines == 0 && axis == .vertical) { value = max(0, value + intrinsicSizeOffset) }
             let hugging = min(item.contentHugging[axis].rawValue, 1000)
             let resistance = min(item.compressionResistance[axis].rawValue, 1000)
             add(.contentHugging(item.id, axis), edges.size(axis) + -value, .lessThanOrEqual, priority: max(hugging, 1))
