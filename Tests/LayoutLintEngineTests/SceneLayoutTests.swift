@@ -327,6 +327,28 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.frames["c"], Rect(x: 0, y: 30, width: 375, height: 20))
     }
 
+    /// An equal-spacing stack whose end nothing holds fits its views (its gaps stay at the
+    /// spacing) instead of leaving its length free; with `baselineRelativeArrangement` a vertical
+    /// one measures that spacing from baseline to baseline.
+    func testAnEqualSpacingStackFitsItsViewsAndCanSpaceThemByBaseline() throws {
+        func stack(baselineRelative: Bool) -> String {
+            let labels = label("first", "First", frame: #"x="0" y="0" width="60" height="20""#)
+                + label("second", "Second", frame: #"x="0" y="29" width="60" height="20""#)
+            return #"<stackView axis="vertical" distribution="equalSpacing" alignment="leading" spacing="29" baselineRelativeArrangement="\#(baselineRelative ? "YES" : "NO")" translatesAutoresizingMaskIntoConstraints="NO" id="stack"><rect key="frame" x="20" y="100" width="60" height="49"/><subviews>\#(labels)</subviews></stackView>"#
+        }
+        let constraints = [
+            constraint("c1", "stack", "leading", "root", "leading", constant: 20),
+            constraint("c2", "stack", "top", "root", "top", constant: 100),
+        ].joined()
+        let byBaseline = try solveScene(stack(baselineRelative: true), constraints)
+        XCTAssertEqual(byBaseline.ambiguity(of: "stack"), [])
+        XCTAssertEqual(byBaseline.frames["stack"]?.height, 49, "two 20-point labels, baselines 29 apart")
+        XCTAssertEqual(byBaseline.frames["second"]?.y, 29)
+        let byEdges = try solveScene(stack(baselineRelative: false), constraints)
+        XCTAssertEqual(byEdges.ambiguity(of: "stack"), [])
+        XCTAssertEqual(byEdges.frames["stack"]?.height, 69, "20 + 29 + 20")
+    }
+
     func testScrollViewContentSizeNeedsAChain() throws {
         let (scroll, pins) = scrollContentScene(layoutGuides: false, contentHeight: 1000)
         let open = try solveScene(scroll, pins)

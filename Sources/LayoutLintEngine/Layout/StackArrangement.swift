@@ -62,7 +62,15 @@ enum StackArrangement {
                 if isAppKit, index - 1 < stack.customSpacing.count, stack.customSpacing[index - 1] < 1e30 {
                     gap = stack.customSpacing[index - 1]
                 }
-                let space = start(next, axis) - end(previous, axis) + -gap
+                var space = start(next, axis) - end(previous, axis) + -gap
+                // `baselineRelativeArrangement`: a vertical UIStackView measures its spacing from
+                // one view's last baseline to the next one's first (Provenance's info stack: rows
+                // of 20⅓-point labels 29 apart, top to top).
+                if !isAppKit && stack.isBaselineRelativeArrangement && axis == .vertical,
+                   let last = builder.expression(for: Anchor(item: visible[index - 1].0.id, attribute: .lastBaseline), otherItem: nil),
+                   let first = builder.expression(for: Anchor(item: visible[index].0.id, attribute: .firstBaseline), otherItem: nil) {
+                    space = first - last + -gap
+                }
                 switch distribution {
                 case "equalSpacing", "equalCentering":
                     builder.add(.stack(id, "UISV-spacing"), space, .greaterThanOrEqual)
@@ -72,6 +80,12 @@ enum StackArrangement {
                 default:
                     builder.add(.stack(id, "UISV-spacing"), space)
                 }
+            }
+            if distribution == "equalSpacing" || distribution == "equalCentering" {
+                // Gaps that may only grow leave the stack free to grow with them: it fits its
+                // views at the fitting-size level, as it does across its axis (Provenance's
+                // equal-spacing info stack, 29 apart, above a scrolling text view).
+                builder.add(.stack(id, "UISV-canvas-fit"), stackEdges.size(axis), priority: 49)
             }
             if visible.count > 2 {
                 let firstGap = start(visible[1].1, axis) - end(visible[0].1, axis)
