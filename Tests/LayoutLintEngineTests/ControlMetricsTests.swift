@@ -126,6 +126,31 @@ final class ControlMetricsTests: XCTestCase {
         XCTAssertEqual(older.frames["box"], Rect(x: 19, y: 234, width: 80, height: 16))
     }
 
+    func testOlderEighteenPointCheckBoxesReachTwoAboveAndBelowTheBox() throws {
+        func box(_ id: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="120" height="18"/>
+                <buttonCell key="cell" type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="\(id)-cell"><font key="font" metaFont="system"/></buttonCell>
+            </button>
+            """
+        }
+        let constraints = [
+            pin("c1", "first", "leading", "root", "leading", 20),
+            pin("c2", "first", "top", "root", "top", 20),
+            pin("c3", "second", "leading", "root", "leading", 20),
+            pin("c4", "second", "top", "first", "bottom", 6),
+        ].joined()
+        // Xcode 6: 14-point boxes 6 apart, in 18-point frames 20 apart (bottom-up: 270 − 18 − 18).
+        let xcode6 = try solveMac(box("first") + box("second"), constraints, toolsVersion: "6254")
+        XCTAssertEqual(xcode6.frames["first"]?.y, 234)
+        XCTAssertEqual(xcode6.frames["second"]?.y, 214)
+        // Tools 19xxx and later: 16-point boxes in 18-point frames, 22 apart.
+        let later = try solveMac(box("first") + box("second"), constraints, toolsVersion: "19529")
+        XCTAssertEqual(later.frames["first"]?.y, 233)
+        XCTAssertEqual(later.frames["second"]?.y, 211)
+    }
+
     func testSteppersArrowsAreInsetInTheirFrame() throws {
         let steppers = """
         <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="small">

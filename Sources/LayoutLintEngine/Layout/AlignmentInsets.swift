@@ -197,6 +197,13 @@ enum AlignmentInsets {
             switch look.controlSize {
             case nil, "regular"?:
                 if frameHeight == 16 { return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
+                // Older systems drew the 18-point frame 2 above and 2 below the box: vertically
+                // chained boxes store frames 4 closer than their spacing constraints say (29 pairs
+                // in files of tools 6xxx–15xxx), against 2 closer from tools 19xxx on (30 pairs).
+                // Interface Builder draws with the AppKit of the Mac it runs on, so the tools
+                // version only stands in for it: ShadowsocksX-NG at 15400 (28 views) agrees with
+                // 2, Amethyst at 15702 (15 views) with 1; the boundary is put between them.
+                if toolsVersion < 15500 && frameHeight == 18 { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
                 return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
             case "small"?:
                 // 29 small boxes 1 left of their leading constraint, 25 1 right of their trailing
