@@ -141,6 +141,36 @@ final class AppKitContainerTests: XCTestCase {
         }
     }
 
+    func testGridPaddingLiesOutsideItsTracksAndANegativeOneStaysInsideTheGrid() throws {
+        // Two 20-point rows: the first pulls the second 5 closer (bottom padding -5, spacing 6),
+        // the second's bottom padding of -13 does not push it out of the grid.
+        func cell(_ id: String, row: String) -> String {
+            """
+            <gridCell row="\(row)" column="c" id="cell-\(id)">
+                <customView key="contentView" placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0" y="0" width="40" height="20"/>
+                </customView>
+            </gridCell>
+            """
+        }
+        let grid = """
+        <gridView xPlacement="leading" yPlacement="top" rowAlignment="none" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+            <rect key="frame" x="20" y="209" width="40" height="41"/>
+            <rows><gridRow bottomPadding="-5" id="r1"/><gridRow bottomPadding="-13" id="r2"/></rows>
+            <columns><gridColumn leadingPadding="4" id="c"/></columns>
+            <gridCells>\(cell("top", row: "r1"))\(cell("bottom", row: "r2"))</gridCells>
+        </gridView>
+        """
+        let layout = try solveMac(grid, [
+            pin("c1", "grid", "leading", "root", "leading", 20),
+            pin("c2", "grid", "top", "root", "top", 20),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["grid"], Rect(x: 20, y: 209, width: 44, height: 41))
+        XCTAssertEqual(layout.frames["top"], Rect(x: 4, y: 21, width: 40, height: 20))
+        XCTAssertEqual(layout.frames["bottom"], Rect(x: 4, y: 0, width: 40, height: 20))
+    }
+
     func testABorderlessPrimaryBoxIsLaidOutByItsFrame() throws {
         // A primary box with no border (a background box) pinned to all four edges: nothing is
         // drawn outside its alignment rect, so its frame is the root's bounds, and so is its

@@ -126,10 +126,13 @@ enum GridArrangement {
                 let gap = tracks[index - 1].trailingPadding + spacing + track.leadingPadding
                 builder.add(origin, LinearExpression(bounds.start) - LinearExpression(previous.end) + -gap)
             } else {
-                builder.add(origin, LinearExpression(bounds.start) - LinearExpression(gridEdges.start(axis)) + -track.leadingPadding)
+                builder.add(origin, LinearExpression(bounds.start) - LinearExpression(gridEdges.start(axis)) + -max(0, track.leadingPadding))
             }
             if index == tracks.count - 1 {
-                builder.add(origin, LinearExpression(gridEdges.end(axis)) - LinearExpression(bounds.end) + -track.trailingPadding)
+                // A negative padding pulls neighbouring tracks together but does not push the
+                // content out of the grid: MonitorControl's last row (-13) ends at the grid's
+                // edge, OpenEmu's (20) 20 inside it.
+                builder.add(origin, LinearExpression(gridEdges.end(axis)) - LinearExpression(bounds.end) + -max(0, track.trailingPadding))
             }
             if let fixed = track.size {
                 builder.add(origin, size + -fixed)
