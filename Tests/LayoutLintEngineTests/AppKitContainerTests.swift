@@ -171,6 +171,41 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["bottom"], Rect(x: 4, y: 0, width: 40, height: 20))
     }
 
+    func testAScrollViewTilesAClipViewThatDoesNotTranslateItsMask() throws {
+        // The clip view says translatesAutoresizingMaskIntoConstraints NO and nothing constrains
+        // it: NSScrollView still fills itself with it (less its 1-point border), and the document
+        // view pinned to the clip view is 198 × 98.
+        let scroll = """
+        <scrollView borderType="line" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="20" y="150" width="200" height="100"/>
+            <clipView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
+                <rect key="frame" x="1" y="1" width="198" height="98"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="doc">
+                        <rect key="frame" x="0.0" y="0.0" width="198" height="98"/>
+                    </customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="doc" firstAttribute="leading" secondItem="clip" secondAttribute="leading" id="d1"/>
+                    <constraint firstAttribute="trailing" secondItem="doc" secondAttribute="trailing" id="d2"/>
+                    <constraint firstItem="doc" firstAttribute="top" secondItem="clip" secondAttribute="top" id="d3"/>
+                    <constraint firstAttribute="bottom" secondItem="doc" secondAttribute="bottom" id="d4"/>
+                </constraints>
+            </clipView>
+        </scrollView>
+        """
+        let layout = try solveMac(scroll, [
+            pin("c1", "scroll", "leading", "root", "leading", 20),
+            pin("c2", "scroll", "top", "root", "top", 20),
+            pin("c3", "scroll", "width", nil, nil, 200),
+            pin("c4", "scroll", "height", nil, nil, 100),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["clip"], Rect(x: 1, y: 1, width: 198, height: 98))
+        XCTAssertEqual(layout.frames["doc"], Rect(x: 0, y: 0, width: 198, height: 98))
+        XCTAssertEqual(layout.ambiguity(of: "doc"), [])
+    }
+
     func testABorderlessPrimaryBoxIsLaidOutByItsFrame() throws {
         // A primary box with no border (a background box) pinned to all four edges: nothing is
         // drawn outside its alignment rect, so its frame is the root's bounds, and so is its

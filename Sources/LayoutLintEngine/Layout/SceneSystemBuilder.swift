@@ -270,6 +270,20 @@ public struct SceneSystemBuilder {
         default:
             break
         }
+        if item.element == "clipView", document.platform == .macOS, byID[parentID]?.element == "scrollView",
+           !item.translatesAutoresizingMaskIntoConstraints, !item.hasFixedFrame, let frame, let parentFrame {
+            // NSScrollView tiles its clip view itself, whatever the clip view's translation flag
+            // says: it fills the scroll view less the border and scrollers it stores around it
+            // (iina's playlist clip views, translatesAutoresizingMaskIntoConstraints NO and
+            // unconstrained, stay 240 × 411 in their scroll views). Interface Builder does not
+            // know it and flags such a clip view ambiguous (3 in iina); the run time's layout is
+            // what is solved here, and the table views inside then agree (27 views).
+            add(.encapsulated(item.id), LinearExpression(edges.left) - LinearExpression(parentEdges.left) + -(frame.x - parentFrame.x))
+            add(.encapsulated(item.id), LinearExpression(parentEdges.right) - LinearExpression(edges.right) + -((parentFrame.x + parentFrame.width) - (frame.x + frame.width)))
+            add(.encapsulated(item.id), LinearExpression(edges.top) - LinearExpression(parentEdges.top) + -(frame.y - parentFrame.y))
+            add(.encapsulated(item.id), LinearExpression(parentEdges.bottom) - LinearExpression(edges.bottom) + -((parentFrame.y + parentFrame.height) - (frame.y + frame.height)))
+            return
+        }
         if item.role == "customView" || item.role == "titleView", let frame, let parentFrame {
             placeBarItemView(item, edges, frame: frame, parentFrame: parentFrame, container: container)
             return
