@@ -206,6 +206,21 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "doc"), [])
     }
 
+    func testAnEmptyStackKeepsTheSizeInterfaceBuilderShows() throws {
+        // Filled in code: nothing sizes it, and Interface Builder does not call it ambiguous.
+        let stack = """
+        <stackView distribution="fill" orientation="horizontal" alignment="bottom" spacing="19" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="200" y="190" width="80" height="60"/>
+        </stackView>
+        """
+        let layout = try solveMac(stack, [
+            pin("c1", "stack", "centerX", "root", "centerX", 0),
+            pin("c2", "stack", "top", "root", "top", 20),
+        ].joined())
+        XCTAssertEqual(layout.frames["stack"], Rect(x: 200, y: 190, width: 80, height: 60))
+        XCTAssertEqual(layout.ambiguity(of: "stack"), [])
+    }
+
     func testABorderlessPrimaryBoxIsLaidOutByItsFrame() throws {
         // A primary box with no border (a background box) pinned to all four edges: nothing is
         // drawn outside its alignment rect, so its frame is the root's bounds, and so is its

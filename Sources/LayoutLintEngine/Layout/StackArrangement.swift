@@ -13,7 +13,18 @@ enum StackArrangement {
         let spacing = stack.spacingOverrides.value(in: configuration) ?? stack.spacing
         let isAppKit = builder.document.platform == .macOS
         let arranged = stack.arrangedSubviews.compactMap { id in builder.item(id).flatMap { item in builder.edges(id).map { (item, $0) } } }
-        guard !arranged.isEmpty else { return }
+        guard !arranged.isEmpty else {
+            // An empty NSStackView keeps the size Interface Builder shows, at the fitting-size
+            // level, as its suppression keeps a view nothing sizes (NetNewsWire's empty 0 × 0
+            // stacks centred under their window's top, iina's stacks filled in code: 8 views
+            // Xcode does not flag). Interface Builder flags an empty UIStackView that nothing
+            // sizes (pocket-casts, openfoodfacts: 6 views).
+            if isAppKit, let stored = builder.alignmentFrame(stackItem.id) {
+                builder.add(.stack(stackItem.id, "NSStackView-ambiguity-suppression"), stackEdges.size(.horizontal) + -stored.width, priority: 49)
+                builder.add(.stack(stackItem.id, "NSStackView-ambiguity-suppression"), stackEdges.size(.vertical) + -stored.height, priority: 49)
+            }
+            return
+        }
         let collapsesHidden = !isAppKit || stack.detachesHiddenViews
         let visible = arranged.filter { !(collapsesHidden && $0.0.isHidden) }
         let id = stackItem.id
