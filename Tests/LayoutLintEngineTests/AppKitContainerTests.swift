@@ -84,10 +84,7 @@ final class AppKitContainerTests: XCTestCase {
             <constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>
         </stackView>
         """
-        let layout = try solveMac(stack, [
-            pin("c1", "stack", "leading", "root", "leading", 20),
-            pin("c2", "stack", "top", "root", "top", 20),
-        ].joined())
+        let layout = try solveMac(stack, pinnedTwentyFromTheTopLeading("stack"))
         XCTAssertEqual(layout.conflicts, [])
         XCTAssertEqual(layout.ambiguity(of: "tall"), [])
         // Bottom-up: both end 21 above the stack's bottom edge.
@@ -124,10 +121,7 @@ final class AppKitContainerTests: XCTestCase {
             </gridCells>
         </gridView>
         """
-        let layout = try solveMac(grid, [
-            pin("c1", "grid", "leading", "root", "leading", 20),
-            pin("c2", "grid", "top", "root", "top", 20),
-        ].joined())
+        let layout = try solveMac(grid, pinnedTwentyFromTheTopLeading("grid"))
         XCTAssertEqual(layout.conflicts, [])
         // The label column is as wide as its widest content (80), then 6, then 200.
         XCTAssertEqual(layout.frames["grid"], Rect(x: 20, y: 178, width: 286, height: 72))
@@ -161,10 +155,7 @@ final class AppKitContainerTests: XCTestCase {
             <gridCells>\(cell("top", row: "r1"))\(cell("bottom", row: "r2"))</gridCells>
         </gridView>
         """
-        let layout = try solveMac(grid, [
-            pin("c1", "grid", "leading", "root", "leading", 20),
-            pin("c2", "grid", "top", "root", "top", 20),
-        ].joined())
+        let layout = try solveMac(grid, pinnedTwentyFromTheTopLeading("grid"))
         XCTAssertEqual(layout.conflicts, [])
         XCTAssertEqual(layout.frames["grid"], Rect(x: 20, y: 209, width: 44, height: 41))
         XCTAssertEqual(layout.frames["top"], Rect(x: 4, y: 21, width: 40, height: 20))

@@ -101,6 +101,11 @@ func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: Stri
     constraint(id, first, firstAttribute, second, secondAttribute, constant: constant)
 }
 
+/// Constraints putting `id` 20 points from the AppKit root's leading and top edges.
+func pinnedTwentyFromTheTopLeading(_ id: String) -> String {
+    pin("c1", id, "leading", "root", "leading", 20) + pin("c2", id, "top", "root", "top", 20)
+}
+
 /// A scroll view filling the root, with a content view stored `contentHeight` tall pinned on every
 /// side to the content and as wide as the scroll view: through the scroll view's own edges and
 /// width (files before Xcode 11), or through its content and frame layout guides.

@@ -479,29 +479,12 @@ final class SceneLayoutTests: XCTestCase {
     /// Interface Builder flags two labels of equal content priorities that share a fixed length
     /// (content-priority ambiguity) even when their text fits exactly; unequal hugging settles it.
     func testInterfaceBuilderFlagsEqualContentPrioritiesThatShareAFixedLengthEvenAtAnExactFit() throws {
-        func scene(secondHugging: Int) -> String {
-            let frame = #"x="80" y="50" width="80" height="21""#
-            let second = #"x="80" y="121" width="80" height="21""#
-            let labels = view("a", "label", frame: frame, extra: #"verticalHuggingPriority="251" text="First""#)
-                + view("b", "label", frame: second, extra: #"verticalHuggingPriority="\#(secondHugging)" text="Second""#)
-            return view("box", frame: #"x="67" y="233" width="240" height="200""#, subviews: labels)
-        }
-        let constraints = [
-            constraint("c1", "box", "leading", "root", "leading", constant: 67),
-            constraint("c2", "box", "top", "root", "top", constant: 233),
-            constraint("c3", "box", "width", constant: 240),
-            constraint("c4", "box", "height", constant: 200),
-            constraint("c5", "a", "top", "box", "top", constant: 50),
-            constraint("c6", "b", "top", "a", "bottom", constant: 50),
-            constraint("c7", "box", "bottom", "b", "bottom", constant: 58),
-            constraint("c8", "a", "leading", "box", "leading", constant: 13),
-            constraint("c9", "b", "leading", "box", "leading", constant: 13),
-        ].joined()
-        let tied = try solveScene(scene(secondHugging: 251), constraints, interfaceBuilder: true)
+        let (tiedScene, constraints) = twoLabelsSharingAFixedHeight(secondHugging: 251)
+        let tied = try solveScene(tiedScene, constraints, interfaceBuilder: true)
         XCTAssertEqual(tied.ambiguity(of: "a"), [], "the stored sizes fit exactly: nothing moves at run time")
         XCTAssertEqual(tied.interfaceBuilderAmbiguity(of: "a"), [.height])
         XCTAssertEqual(tied.interfaceBuilderAmbiguity(of: "b"), [.minY, .height])
-        let settled = try solveScene(scene(secondHugging: 252), constraints, interfaceBuilder: true)
+        let settled = try solveScene(twoLabelsSharingAFixedHeight(secondHugging: 252).subviews, constraints, interfaceBuilder: true)
         XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "a"), [])
         XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "b"), [])
     }
@@ -509,9 +492,19 @@ final class SceneLayoutTests: XCTestCase {
     /// Wrapping labels (`numberOfLines="0"`) are as tall as their text at their width: the same
     /// two labels sharing a fixed height at equal hugging are not a content-priority ambiguity.
     func testInterfaceBuilderLeavesTheHeightOfWrappingLabelsOutOfTheContentPriorityCheck() throws {
-        let labels = view("a", "label", frame: #"x="80" y="50" width="80" height="21""#, extra: #"verticalHuggingPriority="251" numberOfLines="0" text="First""#)
-            + view("b", "label", frame: #"x="80" y="121" width="80" height="21""#, extra: #"verticalHuggingPriority="251" numberOfLines="0" text="Second""#)
-        let box = view("box", frame: #"x="67" y="233" width="240" height="200""#, subviews: labels)
+        let (box, constraints) = twoLabelsSharingAFixedHeight(secondHugging: 251, labelAttributes: #"numberOfLines="0""#)
+        let layout = try solveScene(box, constraints, interfaceBuilder: true)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "a"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "b"), [])
+    }
+
+    /// Two labels 21 tall, hugging vertically at 251 and `secondHugging`, stacked 50 apart in a
+    /// 200-point box with 50 above and 58 below: their stored heights fill it exactly.
+    private func twoLabelsSharingAFixedHeight(secondHugging: Int, labelAttributes: String = "") -> (subviews: String, constraints: String) {
+        let labels = view("a", "label", frame: #"x="80" y="50" width="80" height="21""#,
+                          extra: #"verticalHuggingPriority="251" \#(labelAttributes) text="First""#)
+            + view("b", "label", frame: #"x="80" y="121" width="80" height="21""#,
+                   extra: #"verticalHuggingPriority="\#(secondHugging)" \#(labelAttributes) text="Second""#)
         let constraints = [
             constraint("c1", "box", "leading", "root", "leading", constant: 67),
             constraint("c2", "box", "top", "root", "top", constant: 233),
@@ -523,8 +516,6 @@ final class SceneLayoutTests: XCTestCase {
             constraint("c8", "a", "leading", "box", "leading", constant: 13),
             constraint("c9", "b", "leading", "box", "leading", constant: 13),
         ].joined()
-        let layout = try solveScene(box, constraints, interfaceBuilder: true)
-        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "a"), [])
-        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "b"), [])
+        return (view("box", frame: #"x="67" y="233" width="240" height="200""#, subviews: labels), constraints)
     }
 }
