@@ -145,6 +145,13 @@ final class ControlMetricsTests: XCTestCase {
         let xcode6 = try solveMac(box("first") + box("second"), constraints, toolsVersion: "6254")
         XCTAssertEqual(xcode6.frames["first"]?.y, 234)
         XCTAssertEqual(xcode6.frames["second"]?.y, 214)
+        // Tools 23xxx: a box pinned 20 from both sides of the 480-point root ends at its
+        // trailing constraint, its frame 2 left of the leading one.
+        let pinned = try solveMac(box("first"), pin("c1", "first", "leading", "root", "leading", 20)
+                                    + pin("c2", "root", "trailing", "first", "trailing", 20)
+                                    + pin("c3", "first", "top", "root", "top", 20), toolsVersion: "23502")
+        XCTAssertEqual(pinned.frames["first"]?.x, 18)
+        XCTAssertEqual(pinned.frames["first"]?.width, 442)
         // Tools 19xxx and later: 16-point boxes in 18-point frames, 22 apart.
         let later = try solveMac(box("first") + box("second"), constraints, toolsVersion: "19529")
         XCTAssertEqual(later.frames["first"]?.y, 233)

@@ -204,6 +204,11 @@ enum AlignmentInsets {
                 // version only stands in for it: ShadowsocksX-NG at 15400 (28 views) agrees with
                 // 2, Amethyst at 15702 (15 views) with 1; the boundary is put between them.
                 if toolsVersion < 15500 && frameHeight == 18 { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
+                // From tools 23000 on, an 18-point frame ends at the trailing edge its constraints
+                // give: MonitorControl's boxes filling a 470-point grid column store 472-point
+                // frames 2 left of it, ViennaRSS's (24765) boxes pinned 20 from both sides 412 in
+                // a 450-point view (27 views in 3 repositories; one iina box disagrees).
+                if toolsVersion >= 23000 && frameHeight == 18 { return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0) }
                 return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
             case "small"?:
                 // 29 small boxes 1 left of their leading constraint, 25 1 right of their trailing
