@@ -66,9 +66,11 @@ Views laid out without constraints are taken as determined, with what follows on
 constraint mentions (older Xcode fixes them with "prototyping" constraints at build time).
 
 ## Limits
-The engine's frames agree with Xcode's on about two thirds of the views of real files, and
-AppKit's containers (grid views, boxes, clip views) are not fully modelled yet: expect false
-positives on macOS documents. A view whose file stores no frame (hand-made fixtures, Xcode 7's
+The engine's frames agree with Xcode's on about 94% of the views of real files (`Scripts/corpus_agreement.py`
+over `../shared/corpus`), and its verdicts agree with the `ambiguous` flags Xcode stores for about
+60% of the views either calls ambiguous: expect some false positives, most often from a control's
+size being a point off where equal priorities meet, and some ambiguities that Interface Builder
+reports (in self-sizing cells, in stacks) and this rule does not. A view whose file stores no frame (hand-made fixtures, Xcode 7's
 `frameInset`) gets no intrinsic size and may be reported as missing a width or height.
 
 ## Examples
