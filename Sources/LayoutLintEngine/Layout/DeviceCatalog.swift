@@ -1,35 +1,72 @@
 import LayoutLintModel
 
-/// The screens an iOS app runs on, to check a layout on other devices than the one the document
-/// was saved for. One entry per distinct screen size (several models share one), portrait.
+/// Every iOS screen layoutlint knows, in one table: its size, Interface Builder's ids for it
+/// (`<device id=…>`), the devices that have it and what sits at its top edge. `DeviceMetrics`
+/// reads its insets and its device ids from here, and the rules check a layout on the screens of
+/// `devices`.
 public enum DeviceCatalog {
-    public struct Device: Hashable, Sendable {
-        public var name: String
-        public var screen: Size
+    /// What takes the top of a portrait screen.
+    enum TopEdge: Hashable, Sendable {
+        /// A classic 20-point status bar.
+        case statusBar
+        /// The first notched iPhones: a sensor housing whose safe area grew with iOS 16 (see
+        /// `DeviceMetrics.notchedTop`).
+        case firstNotch
+        /// A sensor housing, Dynamic Island or rounded iPad corner of this many points.
+        case housing(Double)
     }
 
-    /// iPhones and iPads with a current iOS, smallest first within each family. iPhone 4s
-    /// (320 × 480) is left out: no iOS it runs supports safe areas.
-    public static let devices: [Device] = [
-        Device(name: "iPhone SE (1st generation)", screen: Size(width: 320, height: 568)),
-        Device(name: "iPhone SE (2nd and 3rd generation), 8", screen: Size(width: 375, height: 667)),
-        Device(name: "iPhone 12 mini, 11 Pro, X", screen: Size(width: 375, height: 812)),
-        Device(name: "iPhone 14, 13, 12", screen: Size(width: 390, height: 844)),
-        Device(name: "iPhone 16, 15, 14 Pro", screen: Size(width: 393, height: 852)),
-        Device(name: "iPhone 16 Pro", screen: Size(width: 402, height: 874)),
-        Device(name: "iPhone 8 Plus", screen: Size(width: 414, height: 736)),
-        Device(name: "iPhone 11, 11 Pro Max, XR", screen: Size(width: 414, height: 896)),
-        Device(name: "iPhone 14 Plus, 13 Pro Max", screen: Size(width: 428, height: 926)),
-        Device(name: "iPhone 16 Plus, 15 Pro Max, 14 Pro Max", screen: Size(width: 430, height: 932)),
-        Device(name: "iPhone 16 Pro Max", screen: Size(width: 440, height: 956)),
-        Device(name: "iPad mini (6th generation)", screen: Size(width: 744, height: 1133)),
-        Device(name: "iPad (9.7-inch)", screen: Size(width: 768, height: 1024)),
-        Device(name: "iPad (10.2-inch)", screen: Size(width: 810, height: 1080)),
-        Device(name: "iPad Air (4th generation), iPad (10th generation)", screen: Size(width: 820, height: 1180)),
-        Device(name: "iPad Pro (10.5-inch)", screen: Size(width: 834, height: 1112)),
-        Device(name: "iPad Pro (11-inch)", screen: Size(width: 834, height: 1194)),
-        Device(name: "iPad Pro (12.9-inch)", screen: Size(width: 1024, height: 1366)),
+    public struct Device: Hashable, Sendable {
+        public var name: String
+        /// Portrait (as `devices` lists it) or either orientation (as `screens(in:fallback:)` returns it).
+        public var screen: Size
+        /// Interface Builder's device ids for this screen ("View as").
+        public var interfaceBuilderIDs: [String] = []
+        var top: TopEdge = .statusBar
+        /// Whether a current iOS runs on it, so that layouts are checked on it.
+        var isCurrent = true
+    }
+
+    private static func device(_ name: String, _ width: Double, _ height: Double, ids: [String] = [],
+                               top: TopEdge = .statusBar, current: Bool = true) -> Device {
+        Device(name: name, screen: Size(width: width, height: height), interfaceBuilderIDs: ids, top: top, isCurrent: current)
+    }
+
+    /// Every known screen, portrait, smallest first within each family. The device ids seen in
+    /// real files were checked against their root views' stored frames.
+    static let all: [Device] = [
+        // iPhone 4s: no iOS it runs supports safe areas, so layouts are not checked on it.
+        device("iPhone 4s", 320, 480, ids: ["retina3_5"], current: false),
+        device("iPhone SE (1st generation)", 320, 568, ids: ["retina4_0"]),
+        device("iPhone SE (2nd and 3rd generation), 8", 375, 667, ids: ["retina4_7"]),
+        device("iPhone 12 mini, 11 Pro, X", 375, 812, ids: ["retina5_9"], top: .firstNotch),
+        device("iPhone 14, 13, 12", 390, 844, ids: ["retina6_0"], top: .housing(47)),
+        device("iPhone 16, 15, 14 Pro", 393, 852, ids: ["retina6_12"], top: .housing(59)),
+        device("iPhone 16 Pro", 402, 874, ids: ["retina6_3"], top: .housing(59)),
+        device("iPhone 8 Plus", 414, 736, ids: ["retina5_5"]),
+        device("iPhone 11, 11 Pro Max, XR", 414, 896, ids: ["retina6_1", "retina6_5"], top: .firstNotch),
+        device("iPhone 14 Plus, 13 Pro Max", 428, 926, ids: ["retina6_7"], top: .housing(47)),
+        device("iPhone 16 Plus, 15 Pro Max, 14 Pro Max", 430, 932, ids: ["retina6_72"], top: .housing(59)),
+        device("iPhone 16 Pro Max", 440, 956, ids: ["retina6_9"], top: .housing(59)),
+        device("iPad mini (6th generation)", 744, 1133, top: .housing(24)),
+        device("iPad (9.7-inch)", 768, 1024, ids: ["ipad9_7"]),
+        device("iPad (10.2-inch)", 810, 1080, ids: ["ipad10_2"]),
+        device("iPad Air (4th generation), iPad (10th generation)", 820, 1180, ids: ["ipad10_9rounded"], top: .housing(24)),
+        device("iPad Pro (10.5-inch)", 834, 1112, ids: ["ipad10_5"]),
+        device("iPad Pro (11-inch)", 834, 1194, ids: ["ipad11"], top: .housing(24)),
+        device("iPad Pro 11-inch (M4)", 834, 1210, top: .housing(24), current: false),
+        device("iPad Pro (12.9-inch)", 1024, 1366, ids: ["ipad12_9", "ipad12_9rounded"], top: .housing(24)),
+        device("iPad Pro 13-inch (M4)", 1032, 1376, top: .housing(24), current: false),
     ]
+
+    /// The screens layouts are checked on: one entry per distinct size with a current iOS.
+    public static let devices: [Device] = all.filter(\.isCurrent)
+
+    /// The catalogued screen of this size, in either orientation.
+    static func device(ofSize size: Size) -> Device? {
+        let short = Int(min(size.width, size.height)), long = Int(max(size.width, size.height))
+        return all.first { Int($0.screen.width) == short && Int($0.screen.height) == long }
+    }
 
     /// Every catalogued screen, in either orientation, whose final size class is `traits`'s; for a
     /// non-final key, the class of `fallback` (the screen the document was saved for).
@@ -40,7 +77,9 @@ public enum DeviceCatalog {
         for device in devices {
             let landscape = Size(width: device.screen.height, height: device.screen.width)
             for screen in [device.screen, landscape] where DeviceMetrics.traits(of: screen, platform: .iOS) == key {
-                result.append(Device(name: device.name, screen: screen))
+                var oriented = device
+                oriented.screen = screen
+                result.append(oriented)
             }
         }
         return result

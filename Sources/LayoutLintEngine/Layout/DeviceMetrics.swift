@@ -40,15 +40,13 @@ public struct DeviceMetrics: Hashable, Sendable {
             break
         }
         let portrait = size.height >= size.width
-        let long = max(size.width, size.height), short = min(size.width, size.height)
+        let short = min(size.width, size.height)
+        let catalogued = DeviceCatalog.device(ofSize: size)
         let notchTop: Double?
-        switch (Int(short), Int(long)) {
-        case (375, 812): notchTop = notchedTop(short: 375, toolsVersion: toolsVersion) // X, XS, 11 Pro, 12/13 mini
-        case (414, 896): notchTop = notchedTop(short: 414, toolsVersion: toolsVersion) // XR, XS Max, 11, 11 Pro Max
-        case (390, 844), (428, 926): notchTop = 47
-        case (393, 852), (430, 932), (402, 874), (440, 956): notchTop = 59
-        case (834, 1194), (1024, 1366), (820, 1180), (744, 1133), (834, 1210), (1032, 1376): notchTop = 24
-        default: notchTop = nil
+        switch catalogued?.top {
+        case .firstNotch?: notchTop = notchedTop(short: Int(short), toolsVersion: toolsVersion)
+        case .housing(let top)?: notchTop = top
+        case .statusBar?, nil: notchTop = nil
         }
         let isPad = short >= 744
         let margins: Double = isPad || (portrait ? size.width : size.height) >= 414 ? 20 : 16
@@ -58,8 +56,7 @@ public struct DeviceMetrics: Hashable, Sendable {
             var metrics = DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: status, leading: 0, bottom: 0, trailing: 0),
                                         minimumMargins: margins)
             metrics.hasClassicStatusBar = true
-            let classic: Set<[Int]> = [[320, 480], [320, 568], [375, 667], [414, 736], [768, 1024], [834, 1112], [810, 1080]]
-            metrics.isScreen = classic.contains([Int(short), Int(long)])
+            metrics.isScreen = catalogued != nil
             if !metrics.isScreen { metrics.safeArea.top = 0 }
             return metrics
         }
@@ -116,21 +113,9 @@ public struct DeviceMetrics: Hashable, Sendable {
         }
     }
 
-    /// Portrait screen sizes of Interface Builder's device ids (`<device id=…>`, "View as"). The
-    /// ones seen in real files were checked against their root views' stored frames.
-    public static let screens: [String: Size] = [
-        "retina3_5": Size(width: 320, height: 480), "retina4_0": Size(width: 320, height: 568),
-        "retina4_7": Size(width: 375, height: 667), "retina5_5": Size(width: 414, height: 736),
-        "retina5_9": Size(width: 375, height: 812), "retina6_1": Size(width: 414, height: 896),
-        "retina6_5": Size(width: 414, height: 896), "retina6_0": Size(width: 390, height: 844),
-        "retina6_7": Size(width: 428, height: 926), "retina6_12": Size(width: 393, height: 852),
-        "retina6_72": Size(width: 430, height: 932), "retina6_3": Size(width: 402, height: 874),
-        "retina6_9": Size(width: 440, height: 956),
-        "ipad9_7": Size(width: 768, height: 1024), "ipad10_2": Size(width: 810, height: 1080),
-        "ipad10_5": Size(width: 834, height: 1112), "ipad10_9rounded": Size(width: 820, height: 1180),
-        "ipad11": Size(width: 834, height: 1194), "ipad12_9": Size(width: 1024, height: 1366),
-        "ipad12_9rounded": Size(width: 1024, height: 1366),
-    ]
+    /// Portrait screen sizes of Interface Builder's device ids (`<device id=…>`, "View as").
+    public static let screens: [String: Size] = Dictionary(
+        uniqueKeysWithValues: DeviceCatalog.all.flatMap { device in device.interfaceBuilderIDs.map { ($0, device.screen) } })
 
     /// The screen of device `id` that has the final size class `traits` (portrait or landscape),
     /// or the portrait one when `traits` is not final; nil when the device never has that class.
