@@ -96,42 +96,56 @@ public struct InterfaceBuilderAmbiguity: Sendable {
 
 /// Solves scenes: builds each scene's system and reads frames, ambiguity and conflicts off the solution.
 public enum LayoutEngine {
-    public static func solve(_ system: SceneSystem) -> SceneLayout {
+    /// The quantities whose ambiguity a layout reports: each item's position (relative to its
+    /// superview) and size, and each scroll view's content size.
+    private struct Questions {
         var queries: [LinearExpression] = []
-        var queryOwners: [(ObjectID, LayoutQuantity)] = []
-        for item in system.items {
-            guard let edges = system.variables[item.id] else { continue }
-            // Positions are asked relative to the superview (its content area for a scroll view's
-            // subviews), as Interface Builder does: a view pinned inside an ambiguous container is
-            // not ambiguous itself, only the container is.
-            let container = item.parent.flatMap { system.contentAreas[$0] ?? system.variables[$0] }
-            func position(_ start: Variable, _ containerStart: Variable?) -> LinearExpression {
-                containerStart.map { LinearExpression(start) - LinearExpression($0) } ?? LinearExpression(start)
-            }
-            queries.append(position(edges.left, container?.left)); queryOwners.append((item.id, .minX))
-            queries.append(edges.size(.horizontal)); queryOwners.append((item.id, .width))
-            queries.append(position(edges.top, container?.top)); queryOwners.append((item.id, .minY))
-            queries.append(edges.size(.vertical)); queryOwners.append((item.id, .height))
-        }
+        var itemOwners: [(ObjectID, LayoutQuantity)] = []
         var contentOwners: [(ObjectID, Axis)] = []
-        for (id, content) in system.contentAreas.sorted(by: { $0.key < $1.key }) {
-            for axis in Axis.allCases {
-                queries.append(content.size(axis))
-                contentOwners.append((id, axis))
+
+        init(_ system: SceneSystem) {
+            for item in system.items {
+                guard let edges = system.variables[item.id] else { continue }
+                // Positions are asked relative to the superview (its content area for a scroll view's
+                // subviews), as Interface Builder does: a view pinned inside an ambiguous container is
+                // not ambiguous itself, only the container is.
+                let container = item.parent.flatMap { system.contentAreas[$0] ?? system.variables[$0] }
+                func position(_ start: Variable, _ containerStart: Variable?) -> LinearExpression {
+                    containerStart.map { LinearExpression(start) - LinearExpression($0) } ?? LinearExpression(start)
+                }
+                queries.append(position(edges.left, container?.left)); itemOwners.append((item.id, .minX))
+                queries.append(edges.size(.horizontal)); itemOwners.append((item.id, .width))
+                queries.append(position(edges.top, container?.top)); itemOwners.append((item.id, .minY))
+                queries.append(edges.size(.vertical)); itemOwners.append((item.id, .height))
+            }
+            for (id, content) in system.contentAreas.sorted(by: { $0.key < $1.key }) {
+                for axis in Axis.allCases {
+                    queries.append(content.size(axis))
+                    contentOwners.append((id, axis))
+                }
             }
         }
-        let solver = LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear))
-        let solution = solver.solve(queries: queries)
-        let frameSolution = canvasSolution(system, solution) ?? solution
 
-        var ambiguous: [ObjectID: Set<LayoutQuantity>] = [:]
-        for (index, (id, quantity)) in queryOwners.enumerated() where solution.movableQueries[index] {
-            ambiguous[id, default: []].insert(quantity)
+        /// What the solution leaves free, per item and per scroll view's content.
+        func answers(_ solution: LinearSolution) -> (ambiguous: [ObjectID: Set<LayoutQuantity>], contentSize: [ObjectID: Set<Axis>]) {
+            var ambiguous: [ObjectID: Set<LayoutQuantity>] = [:]
+            for (index, (id, quantity)) in itemOwners.enumerated() where solution.movableQueries[index] {
+                ambiguous[id, default: []].insert(quantity)
+            }
+            var contentSize: [ObjectID: Set<Axis>] = [:]
+            for (offset, (id, axis)) in contentOwners.enumerated() where solution.movableQueries[itemOwners.count + offset] {
+                contentSize[id, default: []].insert(axis)
+            }
+            return (ambiguous, contentSize)
         }
-        var contentSize: [ObjectID: Set<Axis>] = [:]
-        for (offset, (id, axis)) in contentOwners.enumerated() where solution.movableQueries[queryOwners.count + offset] {
-            contentSize[id, default: []].insert(axis)
-        }
+    }
+
+    public static func solve(_ system: SceneSystem) -> SceneLayout {
+        let questions = Questions(system)
+        let solver = LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear))
+        let solution = solver.solve(queries: questions.queries)
+        let frameSolution = canvasSolution(system, solution) ?? solution
+        let (ambiguous, contentSize) = questions.answers(solution)
 
         var frames = relativeFrames(system, frameSolution)
         if let held = misplacedSolution(system, frameSolution) {
@@ -251,6 +265,14 @@ public enum LayoutEngine {
                                        keepsPlaceholders: keepsPlaceholders))
     }
 
+    /// Only the ambiguity of a system, for the second looks Interface Builder's verdict takes:
+    /// no frames, canvas or misplaced-view solutions, which those looks do not use.
+    private static func ambiguity(_ system: SceneSystem) -> (ambiguous: [ObjectID: Set<LayoutQuantity>], contentSize: [ObjectID: Set<Axis>]) {
+        let questions = Questions(system)
+        let solver = LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear))
+        return questions.answers(solver.solve(queries: questions.queries))
+    }
+
     /// Adds `interfaceBuilderAmbiguity` to a layout of a scene with placeholder constraints
     /// installed in its configuration: the scene solved again with them, as Interface Builder's
     /// canvas does when it decides `ambiguous="YES"`. Other layouts are left as they are.
@@ -275,14 +297,12 @@ public enum LayoutEngine {
         var contentSize = layout.ambiguousContentSize
         let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
         if hasPlaceholders {
-            let design = solve(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                               keepsPlaceholders: true)
-            ambiguous = design.ambiguous
-            contentSize = design.ambiguousContentSize
+            (ambiguous, contentSize) = ambiguity(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
+                                                                         rootSize: rootSize, keepsPlaceholders: true))
         }
         if document.platform != .macOS {
-            let shrunk = solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
-                                                        rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1))
+            let shrunk = ambiguity(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
+                                                            rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1))
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
         }
         guard ambiguous != layout.ambiguous || contentSize != layout.ambiguousContentSize else { return }
