@@ -270,6 +270,20 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["menu"], Rect(x: 17, y: 225, width: 207, height: 26))
     }
 
+    func testVerticalSliderOverhangsItsTrackOnEverySide() throws {
+        let slider = """
+        <slider horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="eq">
+            <rect key="frame" x="18" y="130" width="17" height="120"/>
+            <sliderCell key="cell" controlSize="mini" alignment="left" minValue="-12" maxValue="12" tickMarkPosition="left" sliderType="linear" id="cell"/>
+        </slider>
+        """
+        let layout = try solveMac(slider, pin("c1", "eq", "leading", "root", "leading", 20) + pin("c2", "eq", "top", "root", "top", 20)
+                                  + pin("c3", "eq", "width", nil, nil, 13) + pin("c4", "eq", "height", nil, nil, 116),
+                                  toolsVersion: "23094")
+        // A 13×116 track 20 from the top-left corner; the frame 2 beyond it on each side.
+        XCTAssertEqual(layout.frames["eq"], Rect(x: 18, y: 132, width: 17, height: 120))
+    }
+
     func testAutoresizedControlKeepsItsStoredFrame() throws {
         // No constraints: the stored frame is the input and must come out unchanged.
         let label = """

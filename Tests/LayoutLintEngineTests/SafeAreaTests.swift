@@ -323,6 +323,58 @@ final class SafeAreaTests: XCTestCase {
         return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document)).frames["box"]
     }
 
+    /// A root view in a navigation stack, in a document with top and bottom layout guides (no
+    /// safe areas) saved by `toolsVersion`, whose subview is pinned to the root's top margin.
+    private func viewPinnedToTheTopMarginOfALegacyRoot(toolsVersion: String) throws -> Rect? {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="n"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="tr"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="T" id="item"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+        let scene = try XCTUnwrap(document.scenes.first { $0.id == "s" })
+        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document)).frames["box"]
+    }
+
+    func testARootsMarginsTakeInTheBarsFromXcode9OnWithOrWithoutSafeAreas() throws {
+        // iOS 11's views inset their layout margins from the safe area whether or not the file
+        // draws a safe area guide: Xcode 10 stores the view below the status and navigation bars.
+        XCTAssertEqual(try viewPinnedToTheTopMarginOfALegacyRoot(toolsVersion: "14460.31"), Rect(x: 0, y: 64, width: 375, height: 603))
+        // Before iOS 11 the margins of a root view were 0 above and below, under the bars.
+        XCTAssertEqual(try viewPinnedToTheTopMarginOfALegacyRoot(toolsVersion: "11762"), Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
     func testCellContentMarginsAreIOS11sFromXcode9OnWithOrWithoutSafeAreas() throws {
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122"), Rect(x: 16, y: 11, width: 100, height: 20))
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "11762"), Rect(x: 8, y: 8, width: 100, height: 20))

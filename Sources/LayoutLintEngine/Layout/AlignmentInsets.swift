@@ -88,14 +88,20 @@ enum AlignmentInsets {
             // A linear NSSlider's knob overhangs the track by 2 at each end, at every control size
             // (all 10 disagreeing linear sliders); circular ones draw inside their frame.
             // Vertically, by the stored height: 19-point regular and 20-point small ones 2 above and
-            // below (3 views, 3 files); 28-point ones (tick marks) 2 above, 6 below (4 top-pinned
+            // below (3 views, 3 files), and so are small 17-point ones; 28-point ones (tick marks) 2 above, 6 below (4 top-pinned
             // in 3 files, 2 bottom-pinned in 2). Other heights have no measurements: zero.
             // Xcode 16 and later (tools 24xxx) store sliders laid out without insets, as they do
             // push buttons: 20 sliders in 2 repositories sit exactly at their constraints.
             guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
             if (24000..<30000).contains(toolsVersion) { return .zero }
+            // A vertical slider (taller than wide) overhangs its track by 2 on every side: iina's
+            // ten 17×120 mini sliders in a 116-point stack all sit at y -2.
+            if let frame, frame.height > frame.width { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
             switch (look.controlSize ?? "regular", frame?.height) {
-            case ("regular", 19?), ("small", 20?): return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            // Small 17-point ones (18 when Xcode rounded the frame): iina's five tick-marked
+            // sliders in a 110-point equal-centering stack fit it only with 13-point tracks.
+            case ("regular", 19?), ("small", 20?), ("small", 17?), ("small", 18?):
+                return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
             case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
             default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
             }

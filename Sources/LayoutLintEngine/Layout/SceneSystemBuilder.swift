@@ -586,7 +586,12 @@ public struct SceneSystemBuilder {
         } else {
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }
-        if modern && item.insetsLayoutMarginsFromSafeArea && document.platform != .macOS {
+        // iOS 11 insets every view's margins from its safe area, whether or not the file draws a
+        // safe area guide: from Xcode 9 on (tools 13xxx), a legacy-guide root's top margin lies
+        // below the bars (PopcornTimeTV's iOS storyboard at 14460: 24 views pinned to a root's
+        // top margin under a navigation bar stored at 64; one freeform 339.5-point root stored
+        // at 0 is the exception).
+        if (modern || (majorToolsVersion ?? 0) >= 13000) && item.insetsLayoutMarginsFromSafeArea && document.platform != .macOS {
             let safe = safeArea(of: id)
             margins.top += safe.top
             margins.leading += safe.leading
