@@ -23,23 +23,39 @@ final class TextBaselinesTests: XCTestCase {
         XCTAssertEqual(frame.height, height, accuracy: 0.01, "height of \(id)", file: file, line: line)
     }
 
-    func testLabelSitsTwoBelowTheTopOfABezeledFieldItIsBaselineAlignedWith() throws {
-        let field = """
+    /// A regular 21-point bezeled field in `font`.
+    private func field(font: String = #"metaFont="system""#) -> String {
+        """
         <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
             <rect key="frame" x="130" y="0" width="200" height="21"/>
-            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="field-cell"><font key="font" metaFont="system"/></textFieldCell>
+            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="field-cell"><font key="font" \(font)/></textFieldCell>
         </textField>
         """
-        let layout = try solveMac(label("name", height: 16) + field, [
+    }
+
+    /// The system-font label `name` baseline-aligned with the field `field` pinned 20 from the top.
+    private func labelBesideField(_ field: String) throws -> SceneLayout {
+        try solveMac(label("name", height: 16) + field, [
             pin("c1", "name", "leading", "root", "leading", 20),
             pin("c2", "field", "leading", "name", "trailing", 8),
             pin("c3", "field", "top", "root", "top", 20),
             pin("c4", "name", "lastBaseline", "field", "lastBaseline"),
         ].joined())
+    }
+
+    func testLabelSitsTwoBelowTheTopOfABezeledFieldItIsBaselineAlignedWith() throws {
+        let layout = try labelBesideField(field())
         // Field 20…41 from the top; the label's text 2 lower than the field's: 22…38, stored
         // bottom-up as 270 − 38 = 232.
         assertFrame(layout, "field", y: 229, height: 21)
         assertFrame(layout, "name", y: 232, height: 16)
+    }
+
+    func testAFieldInTheAppearanceFontStartsItsTextOneLower() throws {
+        let layout = try labelBesideField(field(font: #"usesAppearanceFont="YES""#))
+        // The label's text 3 below the field's top: 23…39, stored as 270 − 39 = 231.
+        assertFrame(layout, "field", y: 229, height: 21)
+        assertFrame(layout, "name", y: 231, height: 16)
     }
 
     func testPushButtonTitleIsSixBelowItsFrameTop() throws {

@@ -122,7 +122,13 @@ enum TextBaselines {
             switch size {
             case "small": return measured([19: 3, 18: 2], font: font)
             case "mini": return centred(font)
-            default: return measured([21: 2, 22: 2, 23: 3, 24: 4], font: font)
+            default:
+                // A 21-pt field drawn in the appearance font (`usesAppearanceFont`) starts its text
+                // 1 lower: OpenEmu's alert test grid and preset sheet (Xcode 12 and 13) align 11
+                // views only so, where the system-font fields of ShadowsocksX-NG and ViennaRSS
+                // (Xcode 10 and 12, 12 views) sit at 2.
+                let regular: Double = look.fontName == "appearance" ? 3 : 2
+                return measured([21: regular, 22: 2, 23: 3, 24: 4], font: font)
             }
         case "button":
             switch (look.cellType, look.bezelStyle) {
