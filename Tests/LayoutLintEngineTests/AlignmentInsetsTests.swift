@@ -284,6 +284,24 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["eq"], Rect(x: 18, y: 132, width: 17, height: 120))
     }
 
+    func testActionImageReachesAboveAndBelowItsSquare() throws {
+        let gear = """
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="gear">
+            <rect key="frame" x="20" y="0" width="16" height="27"/>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" id="cell"/>
+        </imageView>
+        """
+        let constraints = pin("c1", "gear", "leading", "root", "leading", 20) + pin("c2", "gear", "top", "root", "top", 20)
+            + pin("c3", "gear", "width", nil, nil, 16) + pin("c4", "gear", "height", nil, nil, 16)
+        // The 16-point square 20…36 from the top; the frame 6 above and 5 below it: 14…41,
+        // stored bottom-up as 270 − 41 = 229.
+        let symbol = try solveMac(gear, constraints, toolsVersion: "24506")
+        XCTAssertEqual(symbol.frames["gear"], Rect(x: 20, y: 229, width: 16, height: 27))
+        // Before macOS 11 the gear was a bitmap drawn inside its frame.
+        let bitmap = try solveMac(gear, constraints, toolsVersion: "9060")
+        XCTAssertEqual(bitmap.frames["gear"], Rect(x: 20, y: 234, width: 16, height: 16))
+    }
+
     func testAutoresizedControlKeepsItsStoredFrame() throws {
         // No constraints: the stored frame is the input and must come out unchanged.
         let label = """

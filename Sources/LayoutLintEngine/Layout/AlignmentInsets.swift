@@ -137,6 +137,14 @@ enum AlignmentInsets {
             }
             guard look.controlSize == "small", frame?.height == 21 else { return .zero }
             return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
+        case "imageView" where item.imageName == "NSActionTemplate":
+            // The action image (the gear, an SF Symbol since macOS 11) reaches 6 above and 5 below
+            // the square its size constraints give: HandBrake's, NetNewsWire's and OpenEmu's image
+            // views (Xcode 13 to 26, 5 views in 4 files) store frames 11 taller than their 16- or
+            // 20-point constraints. Xcode 7's (xamarin, tools 9060) drew the old bitmap gear
+            // inside its frame; the boundary is taken at Xcode 12 (tools 17xxx), macOS 11's.
+            guard toolsVersion >= 17000 else { return .zero }
+            return EdgeInsets(top: 6, leading: 0, bottom: 5, trailing: 0)
         case "box":
             // A primary (titled or untitled) box draws its border 3 inside the frame at the sides
             // and 4 at the bottom; an untitled box also 2 at the top. Custom boxes draw to
