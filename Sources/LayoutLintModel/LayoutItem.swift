@@ -150,6 +150,8 @@ public struct ControlAppearance: Hashable, Sendable {
     public var sliderType: String?
     /// NSSegmentedControl's cell: `rounded`, `capsule`, `texturedSquare`, … (the cell's `style`).
     public var segmentStyle: String?
+    /// NSProgressIndicator: `bar` when absent, or `spinning`.
+    public var progressStyle: String?
     /// AppKit text field cells that fill their frame with a background colour.
     public var drawsBackground = false
     /// The text font's point size as the file writes it (`<font size=…>`, `<fontDescription

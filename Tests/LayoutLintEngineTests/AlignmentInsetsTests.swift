@@ -302,6 +302,24 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(bitmap.frames["gear"], Rect(x: 20, y: 234, width: 16, height: 16))
     }
 
+    func testXcode26ProgressBarDrawsItsTrackInsideItsFrame() throws {
+        func bar(height: Double) -> String {
+            """
+            <progressIndicator maxValue="1" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="20" y="0" width="200" height="\(height)"/>
+            </progressIndicator>
+            """
+        }
+        let constraints = pin("c1", "bar", "leading", "root", "leading", 20) + pin("c2", "bar", "top", "root", "top", 20)
+            + pin("c3", "bar", "width", nil, nil, 200)
+        // A 23-point frame around a 21-point track starting 20 from the top: the frame starts
+        // at 19 and ends at 42, stored bottom-up as 270 − 42 = 228.
+        XCTAssertEqual(try solveMac(bar(height: 23), constraints, toolsVersion: "24506").frames["bar"],
+                       Rect(x: 20, y: 228, width: 200, height: 23))
+        // The 20-point bars of earlier Xcodes are their track.
+        XCTAssertEqual(try solveMac(bar(height: 20), constraints).frames["bar"], Rect(x: 20, y: 230, width: 200, height: 20))
+    }
+
     func testAutoresizedControlKeepsItsStoredFrame() throws {
         // No constraints: the stored frame is the input and must come out unchanged.
         let label = """

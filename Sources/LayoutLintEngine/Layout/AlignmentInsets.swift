@@ -137,6 +137,13 @@ enum AlignmentInsets {
             }
             guard look.controlSize == "small", frame?.height == 21 else { return .zero }
             return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
+        case "progressIndicator":
+            // A regular bar stored 23 tall (Xcode 26's) draws a 21-point track: HandBrake's queue
+            // cell chains it between a label and a status line, 1 over each, in a 54-point row.
+            // The 20-point bars of earlier Xcodes (10 in 6 files) agree at zero.
+            guard (look.progressStyle ?? "bar") == "bar", (look.controlSize ?? "regular") == "regular",
+                  frame?.height == 23 else { return .zero }
+            return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
         case "imageView" where item.imageName == "NSActionTemplate":
             // The action image (the gear, an SF Symbol since macOS 11) reaches 6 above and 5 below
             // the square its size constraints give: HandBrake's, NetNewsWire's and OpenEmu's image
