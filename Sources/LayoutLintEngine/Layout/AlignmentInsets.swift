@@ -19,16 +19,12 @@ enum AlignmentInsets {
         // A custom class keeps its base class's drawing (the element names the base class).
         guard item.kind == .view else { return .zero }
         switch document.platform {
-        case .macOS: return appKit(item, frame: frame, toolsVersion: majorToolsVersion(document))
+        case .macOS: return appKit(item, frame: frame, toolsVersion: SavingXcode.majorToolsVersion(of: document) ?? 0)
         case .iOS, .unknown: return uiKit(item, frame: frame)
         case .tvOS, .watchOS: return .zero
         }
     }
 
-    private static func majorToolsVersion(_ document: Document) -> Int {
-        guard let text = document.toolsVersion else { return 0 }
-        return Int(text.prefix { $0.isNumber }) ?? 0
-    }
 
     private static func uiKit(_ item: LayoutItem, frame: Rect?) -> EdgeInsets {
         switch item.element {
@@ -78,7 +74,7 @@ enum AlignmentInsets {
                 if frame?.height == 22 { return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4) }
                 return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
             case nil, "regular"?:
-                // Xcode 16 and later store 24-point pop-ups laid out without insets, like their
+                // Xcode 26 stores 24-point pop-ups laid out without insets, like their
                 // 24-point push buttons (5 pop-ups in 2 repositories).
                 if frame?.height == 24 { return .zero }
                 return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
@@ -88,12 +84,13 @@ enum AlignmentInsets {
             // A linear NSSlider's knob overhangs the track by 2 at each end, at every control size
             // (all 10 disagreeing linear sliders); circular ones draw inside their frame.
             // Vertically, by the stored height: 19-point regular and 20-point small ones 2 above and
-            // below (3 views, 3 files), and so are small 17-point ones; 28-point ones (tick marks) 2 above, 6 below (4 top-pinned
-            // in 3 files, 2 bottom-pinned in 2). Other heights have no measurements: zero.
-            // Xcode 16 and later (tools 24xxx) store sliders laid out without insets, as they do
+            // below (3 views, 3 files), and so are small 17-point ones; 28-point ones (tick marks)
+            // 2 above, 6 below (4 top-pinned in 3 files, 2 bottom-pinned in 2). Other heights have
+            // no measurements: zero.
+            // Xcode 26 (tools 24xxx) stores sliders laid out without insets, as it does
             // push buttons: 20 sliders in 2 repositories sit exactly at their constraints.
             guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
-            if (24000..<30000).contains(toolsVersion) { return .zero }
+            if SavingXcode.isXcode26(toolsVersion) { return .zero }
             // A vertical slider (taller than wide) overhangs its track by 2 on every side: iina's
             // ten 17×120 mini sliders in a 116-point stack all sit at y -2.
             if let frame, frame.height > frame.width { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
@@ -189,7 +186,7 @@ enum AlignmentInsets {
             // Xcode 26 (tools 24xxx) stores 24-point push buttons laid out without insets.
             // (32700.99.1234 is not a newer Xcode but a placeholder version some tools write;
             // its files store the macOS 11 metrics.)
-            if (24000..<30000).contains(toolsVersion) { return .zero }
+            if SavingXcode.isXcode26(toolsVersion) { return .zero }
             if toolsVersion >= 18000 { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
             return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
         case ("help", "helpButton"):
@@ -207,10 +204,10 @@ enum AlignmentInsets {
             // both ends pinned, the frame is 4 wider than the constraints' span; 1 above and 1
             // below (an 18-point frame around a 16-point rect, 12 boxes whose height is pinned).
             // Systems since macOS 11 draw a 16-point frame with 1-point side insets: the frame
-            // height Xcode stored tells which system laid the box out. Xcode 16 and later (tools
-            // 24xxx) lay 16-point boxes (and 14-point small ones) out with no insets at all, as
-            // they do push buttons: 25 boxes in 4 repositories sit at their leading constraint.
-            let modern = (24000..<30000).contains(toolsVersion)
+            // height Xcode stored tells which system laid the box out. Xcode 26 (tools
+            // 24xxx) lays 16-point boxes (and 14-point small ones) out with no insets at all, as
+            // it does push buttons: 25 boxes in 4 repositories sit at their leading constraint.
+            let modern = SavingXcode.isXcode26(toolsVersion)
             if modern && (frameHeight == 16 && (look.controlSize ?? "regular") == "regular"
                           || frameHeight == 14 && look.controlSize == "small") {
                 return .zero

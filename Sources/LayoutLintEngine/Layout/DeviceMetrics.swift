@@ -68,7 +68,7 @@ public struct DeviceMetrics: Hashable, Sendable {
             // Xcode 26 (tools 24xxx–25xxx) keeps 68 below the safe area of notched iPhones, not
             // the home indicator's 34: IQKeyboardManager's eight 414×896 scenes at 24127,
             // home-assistant's launch screen at 25094 and a NetNewsWire 402×874 scene at 24506.
-            let bottom: Double = toolsVersion.map { (24000..<30000).contains($0) } == true ? 68 : 34
+            let bottom: Double = SavingXcode.isXcode26(toolsVersion) ? 68 : 34
             return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: notchTop, leading: 0, bottom: bottom, trailing: 0),
                                  minimumMargins: margins)
         }

@@ -336,8 +336,7 @@ public struct SceneSystemBuilder {
 
     private mutating func addIntrinsicSize(_ item: LayoutItem, _ edges: EdgeVariables) {
         for axis in Axis.allCases {
-            guard var value = IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
-                                                         frame: intrinsicFrame(of: item), imageSizes: document.imageSizes) else { continue }
+            guard var value = intrinsicSize(of: item, axis: axis) else { continue }
             // A wrapping label's height is that of its text at the width it gets, not a size of
             // its own that could be a point off: Interface Builder's content-priority check leaves
             // it alone (stack3's samples: 7 wrapping labels between fixed edges, none flagged).
@@ -351,8 +350,12 @@ public struct SceneSystemBuilder {
 
     /// Whether the item has an intrinsic size along `axis` (and so content priorities there).
     func hasIntrinsicSize(_ item: LayoutItem, axis: Axis) -> Bool {
+        intrinsicSize(of: item, axis: axis) != nil
+    }
+
+    private func intrinsicSize(of item: LayoutItem, axis: Axis) -> Double? {
         IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
-                                   frame: intrinsicFrame(of: item), imageSizes: document.imageSizes) != nil
+                                   frame: intrinsicFrame(of: item), imageSizes: document.imageSizes)
     }
 
     /// The stored frame as intrinsic sizes see it: intrinsic sizes measure the alignment rect.
@@ -405,10 +408,7 @@ public struct SceneSystemBuilder {
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
     ]
 
-    /// The major version of the Xcode that saved the document (`toolsVersion="22505"` → 22505).
-    private var majorToolsVersion: Int? {
-        document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) }
-    }
+    private var majorToolsVersion: Int? { SavingXcode.majorToolsVersion(of: document) }
 
     /// Whether Interface Builder shows a classic (20-point) status bar above a root whose
     /// document does not say (`simulatedStatusBarMetrics`). Xcode up to 10 did (storyboards of
@@ -432,7 +432,7 @@ public struct SceneSystemBuilder {
     /// Xcodes showed only the status bar there (26 scenes of 6 projects, see `DocumentBuilder`).
     /// One 375×667 scene at 24127 (IQKeyboardManager's FullScreenControllers) still keeps its
     /// safe area at the status bar's 20.
-    private var isXcode26: Bool { majorToolsVersion.map { (24000..<30000).contains($0) } ?? false }
+    private var isXcode26: Bool { SavingXcode.isXcode26(majorToolsVersion) }
 
     private var showsNavigationBar: Bool {
         scene.chrome.hasNavigationBar || (isXcode26 && scene.chrome.hasNavigationItemOutsideStack)
@@ -552,6 +552,9 @@ public struct SceneSystemBuilder {
     func margins(of id: ObjectID) -> EdgeInsets {
         guard let item = byID[id] else { return .zero }
         let modern = document.usesSafeAreas
+        // From Xcode 9 (tools 13xxx, the iOS 11 SDK) Interface Builder shows iOS 11's margins
+        // whether or not the document uses safe areas.
+        let iOS11 = modern || (majorToolsVersion ?? 0) >= 13000
         var margins: EdgeInsets
         // A xib's top-level view (a custom view, a section header) takes the system minimum
         // margins like a view controller's view (simplenote's 414-point header at 20, a Provenance
@@ -571,11 +574,10 @@ public struct SceneSystemBuilder {
             // Cells of an inset-grouped table (iOS 13+) take the system margins whatever the file's
             // safe-area setting: the style only exists where cells follow the table's margins.
             let table = item.parent.flatMap { byID[$0] }?.parent.flatMap { byID[$0] }
-            // From Xcode 9 (tools 13xxx, the iOS 11 SDK) cells show iOS 11's content margins (the
-            // system minimum at the sides, 11 above and below) whether or not the document uses
-            // safe areas: 45 views of six projects (tools 14313 to 23089, openfoodfacts, blink,
-            // googleads, PopcornTimeTV, Storyboard2Code) agree with them and none with 8.
-            let iOS11 = modern || (majorToolsVersion ?? 0) >= 13000
+            // Cells show iOS 11's content margins (the system minimum at the sides, 11 above and
+            // below) from Xcode 9 on: 45 views of six projects (tools 14313 to 23089,
+            // openfoodfacts, blink, googleads, PopcornTimeTV, Storyboard2Code) agree with them
+            // and none with 8.
             var side: Double = iOS11 || table?.table?.style == "insetGrouped" ? metrics.minimumMargins : 8
             // Xcode 26 (iOS 26) gives cells 15 above and below and at least 20 at the sides: 16
             // views of two projects (NetNewsWire's storyboards at 24506 and 24765, firebase's
@@ -587,11 +589,10 @@ public struct SceneSystemBuilder {
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }
         // iOS 11 insets every view's margins from its safe area, whether or not the file draws a
-        // safe area guide: from Xcode 9 on (tools 13xxx), a legacy-guide root's top margin lies
-        // below the bars (PopcornTimeTV's iOS storyboard at 14460: 24 views pinned to a root's
-        // top margin under a navigation bar stored at 64; one freeform 339.5-point root stored
-        // at 0 is the exception).
-        if (modern || (majorToolsVersion ?? 0) >= 13000) && item.insetsLayoutMarginsFromSafeArea && document.platform != .macOS {
+        // safe area guide: a legacy-guide root's top margin lies below the bars (PopcornTimeTV's
+        // iOS storyboard at 14460: 24 views pinned to a root's top margin under a navigation bar
+        // stored at 64; one freeform 339.5-point root stored at 0 is the exception).
+        if iOS11 && item.insetsLayoutMarginsFromSafeArea && document.platform != .macOS {
             let safe = safeArea(of: id)
             margins.top += safe.top
             margins.leading += safe.leading
