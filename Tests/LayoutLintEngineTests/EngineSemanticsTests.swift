@@ -229,6 +229,27 @@ final class EngineSemanticsTests: XCTestCase {
         XCTAssertEqual(layout.tied, [])
     }
 
+    func testFillProportionallyLeavesViewsWithoutAnIntrinsicSizeOutOfTheProportions() throws {
+        // A plain view (stored 100 wide) between labels 60 and 120 wide, in a 300-point stack:
+        // only intrinsic sizes are proportioned, so the labels keep theirs and the view takes the
+        // remaining 120, not a third share by its stored width.
+        let labels = label("short", "Short", frame: #"x="0" y="0" width="60" height="21""#)
+            + view("plain", frame: #"x="60" y="0" width="100" height="21""#)
+            + label("long", "Much longer", frame: #"x="160" y="0" width="120" height="21""#)
+        let layout = try solveStack(#"distribution="fillProportionally""#, width: 300, height: 21, labels)
+        XCTAssertEqual(layout.frames["short"]?.width, 60)
+        XCTAssertEqual(layout.frames["plain"], Rect(x: 60, y: 0, width: 120, height: 21))
+        XCTAssertEqual(layout.frames["long"]?.width, 120)
+
+        // Two such views share the room in no particular proportion: both widths are free
+        // (iTerm2's CommandInfoViewController: two spacers in a proportional stack, flagged).
+        let spacers = view("left", frame: #"x="0" y="0" width="100" height="21""#)
+            + view("right", frame: #"x="100" y="0" width="200" height="21""#)
+        let free = try solveStack(#"distribution="fillProportionally""#, width: 300, height: 21, spacers)
+        XCTAssertEqual(free.ambiguity(of: "left"), [.width])
+        XCTAssertEqual(free.ambiguity(of: "right"), [.minX, .width])
+    }
+
     func testAHiddenArrangedViewCollapsesAndItsRequiredSizeConflicts() throws {
         // The middle view is hidden: it takes no room and no spacing, so the third view follows
         // the first at 30 + 10. A required 30-point height on it fights 'UISV-hiding' (the

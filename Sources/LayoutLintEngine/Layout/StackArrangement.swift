@@ -132,10 +132,19 @@ enum StackArrangement {
                     builder.add(.stack(id, "UISV-fill-equally"), edges.size(axis) - first.1.size(axis))
                 }
             } else if distribution == "fillProportionally" {
-                let sizes = visible.map { builder.alignmentFrame($0.0.id).map { axis == .horizontal ? $0.width : $0.height } ?? 0 }
-                if sizes[0] > 0 {
-                    for (index, (_, edges)) in visible.enumerated().dropFirst() where sizes[index] > 0 {
-                        builder.add(.stack(id, "UISV-fill-proportionally"), edges.size(axis) - first.1.size(axis) * (sizes[index] / sizes[0]),
+                // Proportions are those of intrinsic sizes: a view without one along the axis
+                // takes no share, and what sizes it is the rest of the system. Interface Builder
+                // flags the spacers of iTerm2's command-info rows (one row proportional, the
+                // others pinned to it) and the buttons placed after them: 12 views. In
+                // openfoodfacts' Settings stack a fixed-height plain view keeps out of the
+                // proportions: 5 frames agree.
+                let proportioned = visible.filter { item, _ in
+                    item.element == "stackView" || builder.hasIntrinsicSize(item, axis: axis)
+                }
+                let sizes = proportioned.map { builder.alignmentFrame($0.0.id).map { axis == .horizontal ? $0.width : $0.height } ?? 0 }
+                if let reference = proportioned.first, sizes[0] > 0 {
+                    for (index, (_, edges)) in proportioned.enumerated().dropFirst() where sizes[index] > 0 {
+                        builder.add(.stack(id, "UISV-fill-proportionally"), edges.size(axis) - reference.1.size(axis) * (sizes[index] / sizes[0]),
                                     priority: 999)
                     }
                 }
