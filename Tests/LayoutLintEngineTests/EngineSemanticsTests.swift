@@ -250,6 +250,21 @@ final class EngineSemanticsTests: XCTestCase {
         XCTAssertEqual(free.ambiguity(of: "right"), [.minX, .width])
     }
 
+    func testWhereAHiddenArrangedViewSitsGivesWayToTheDocument() throws {
+        // Two hidden labels before a visible view, spaced 24 apart by the document (firebase's
+        // filter stack): no conflict, and each wants the same place, so both places are free.
+        let arranged = view("first", "label", frame: #"x="-36" y="0" width="0" height="21""#, extra: #"hidden="YES" text="First""#)
+            + view("second", "label", frame: #"x="-12" y="0" width="0" height="21""#, extra: #"hidden="YES" text="Second""#)
+            + view("shown", frame: #"x="0" y="0" width="300" height="21""#)
+        let layout = try solveStack(#"spacing="24""#, width: 300, height: 21, arranged,
+                                    constraint("gap", "second", "leading", "first", "trailing", constant: 24))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["first"]?.width, 0)
+        XCTAssertEqual(layout.ambiguity(of: "first"), [.minX])
+        XCTAssertEqual(layout.ambiguity(of: "second"), [.minX])
+        XCTAssertEqual(layout.frames["shown"], Rect(x: 0, y: 0, width: 300, height: 21))
+    }
+
     func testAHiddenArrangedViewCollapsesAndItsRequiredSizeConflicts() throws {
         // The middle view is hidden: it takes no room and no spacing, so the third view follows
         // the first at 30 + 10. A required 30-point height on it fights 'UISV-hiding' (the

@@ -45,14 +45,19 @@ enum StackArrangement {
         // Hidden views collapse to nothing: between two visible views, in the middle of the gap
         // that separates them (googleads' and other stacks store a hidden view spacing/2 after its
         // predecessor: 7 such views over the corpus, none elsewhere); otherwise at the start.
+        // A UIStackView's collapsed size is required, but where it puts a hidden view gives way
+        // to the document: firebase's filter stack spaces two hidden labels 24 apart with no
+        // conflict, and Interface Builder flags both as ambiguous (each wants the same place).
+        let hiddenPlacement: Double = isAppKit ? 1000 : 999
         for (index, (item, edges)) in arranged.enumerated() where collapsesHidden && item.isHidden {
             builder.add(.stack(id, "UISV-hiding"), edges.size(axis))
             let previous = arranged[..<index].last { !$0.0.isHidden }
             let next = arranged[(index + 1)...].first { !$0.0.isHidden }
             if !isAppKit, let previous, let next {
-                builder.add(.stack(id, "UISV-hiding"), start(edges, axis) - (end(previous.1, axis) + start(next.1, axis)) * 0.5)
+                builder.add(.stack(id, "UISV-hiding"), start(edges, axis) - (end(previous.1, axis) + start(next.1, axis)) * 0.5,
+                            priority: hiddenPlacement)
             } else {
-                builder.add(.stack(id, "UISV-hiding"), start(edges, axis) - canvasStart(axis))
+                builder.add(.stack(id, "UISV-hiding"), start(edges, axis) - canvasStart(axis), priority: hiddenPlacement)
             }
         }
 
