@@ -19,7 +19,8 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   which leaves placeholders out: views that a placeholder pins down on purpose counted as "only
   layoutlint".) The same field adds Interface Builder's content-priority check on UIKit
   documents: views left free when every intrinsic size is 1 pt smaller (layoutlint's intrinsic
-  sizes are the stored frames, which always fit; see `LayoutEngine.addInterfaceBuilderAmbiguity`).
+  sizes are the stored frames, which always fit; see `LayoutEngine.addInterfaceBuilderAmbiguity`),
+  and, for files saved by Xcode 26, the constrained views of table cells reaching past their table.
   Frames keep the run-time solution and its ambiguity.
 
 The binary: --binary PATH, else $LAYOUTLINT_BINARY, else `release/layoutlint` in --build-dir or

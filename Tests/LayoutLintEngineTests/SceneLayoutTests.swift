@@ -519,3 +519,72 @@ final class SceneLayoutTests: XCTestCase {
         return (view("box", frame: #"x="67" y="233" width="240" height="200""#, subviews: labels), constraints)
     }
 }
+
+extension SceneLayoutTests {
+    /// Xcode 26's canvas flags the constrained views of a cell that reaches past its table's
+    /// bottom, whatever their constraints; earlier Xcodes and the run-time answer do not.
+    func testXcode26FlagsTheViewsOfACellBelowItsTable() throws {
+        func cell(_ id: String, y: Double) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" rowHeight="44" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="320" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-field">
+                            <rect key="frame" x="5" y="5" width="310" height="34"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)-field" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leading" constant="5" id="\(id)-l"/>
+                        <constraint firstItem="\(id)-field" firstAttribute="top" secondItem="\(id)-content" secondAttribute="top" constant="5" id="\(id)-t"/>
+                        <constraint firstAttribute="trailing" secondItem="\(id)-field" secondAttribute="trailing" constant="5" id="\(id)-r"/>
+                        <constraint firstAttribute="bottom" secondItem="\(id)-field" secondAttribute="bottom" constant="5" id="\(id)-b"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        func solve(toolsVersion: String) throws -> SceneLayout {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <scenes>
+                        <scene sceneID="s">
+                            <objects>
+                                <tableViewController id="tvc" sceneMemberID="viewController">
+                                    <tableView key="view" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="44" id="table">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <sections>
+                                            <tableViewSection id="section">
+                                                <cells>\(cell("inside", y: 0))\(cell("crossing", y: 280))</cells>
+                                            </tableViewSection>
+                                        </sections>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let document = try DocumentLoader.parse(text: xml, path: "Static.storyboard")
+            let scene = try XCTUnwrap(document.scenes.first)
+            var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+            LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene)
+            return layout
+        }
+        let xcode26 = try solve(toolsVersion: "24127")
+        XCTAssertEqual(xcode26.interfaceBuilderAmbiguity(of: "inside-field"), [])
+        XCTAssertEqual(xcode26.interfaceBuilderAmbiguity(of: "crossing-field"), LayoutQuantity.allCases)
+        XCTAssertEqual(xcode26.interfaceBuilderAmbiguity(of: "crossing-content"), [], "the content view is sized by the cell")
+        XCTAssertEqual(xcode26.ambiguity(of: "crossing-field"), [], "at run time the cell's content is determined")
+        XCTAssertEqual(xcode26.frames["crossing-field"], Rect(x: 5, y: 5, width: 310, height: 34))
+
+        let xcode15 = try solve(toolsVersion: "23727")
+        XCTAssertEqual(xcode15.interfaceBuilderAmbiguity(of: "crossing-field"), [])
+    }
+}

@@ -305,8 +305,39 @@ public enum LayoutEngine {
                                                             rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1))
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
         }
+        if SavingXcode.isXcode26(SavingXcode.majorToolsVersion(of: document)) {
+            for id in constrainedViewsInCellsBelowTheirTable(scene) {
+                ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
+            }
+        }
         guard ambiguous != layout.ambiguous || contentSize != layout.ambiguousContentSize else { return }
         layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: ambiguous, ambiguousContentSize: contentSize)
+    }
+
+    /// Xcode 26's canvas lays out only the cells a table shows: in a cell that reaches past the
+    /// bottom (or side) of its table's stored frame, every view placed by constraints is flagged
+    /// ambiguous, whatever its constraints. IQKeyboardManager's static table repeats one text-field
+    /// cell and one text-view cell: the 6 copies inside the table's 896 points are not flagged, the
+    /// 11 from the one crossing its bottom edge on are; NetNewsWire's Settings flags all 8 views of
+    /// its 3 cells below the table. Files of earlier Xcodes (Kingfisher at 23727, Hero at 15400,
+    /// PopcornTimeTV at 14460) do not flag such cells. Run-time ambiguity is not affected.
+    static func constrainedViewsInCellsBelowTheirTable(_ scene: Scene) -> [ObjectID] {
+        let index = SceneIndex(scene)
+        var flagged: [ObjectID] = []
+        for table in scene.items where table.element == "tableView" {
+            guard let bounds = table.frame else { continue }
+            for cellID in index.children(of: table.id) {
+                guard let cell = index.item(cellID), cell.element == "tableViewCell", let frame = cell.frame,
+                      frame.y + frame.height > bounds.height + 0.5 || frame.x + frame.width > bounds.width + 0.5 else { continue }
+                var pending = index.children(of: cellID)
+                while let id = pending.popLast() {
+                    guard let item = index.item(id) else { continue }
+                    if item.kind.isView && !item.translatesAutoresizingMaskIntoConstraints { flagged.append(id) }
+                    pending += index.children(of: id)
+                }
+            }
+        }
+        return flagged
     }
 
     /// The size class the document was saved in: that of its first root view's stored size.
