@@ -110,13 +110,26 @@ def design_time(item, key):
     return item.get(design_key, item.get(key, []))
 
 
+def tools_major(document):
+    """The major tools version of the Xcode that saved a document (0 when unknown)."""
+    digits = ""
+    for character in str(document.get("toolsVersion") or ""):
+        if not character.isdigit():
+            break
+        digits += character
+    return int(digits) if digits else 0
+
+
 def content_size_checked(item, by_id, scene, document, runtime=False):
     """Whether Xcode would flag this view for an undetermined scrollable content size.
 
     Only a UIScrollView whose content Auto Layout places: one with content layout guides, or
     constraints between it (or its guides) and its subviews. Table, collection and text views size
     their own content, and AppKit documents keep their own frames; counting every undetermined
-    content size instead adds some 300 views Xcode does not flag."""
+    content size instead adds some 300 views Xcode does not flag. An empty UIScrollView counts
+    from Xcode 11 (tools 15000) on, the Xcode of content layout guides: the 7 empty ones in files
+    saved by later Xcodes (pocket-casts, IBDecodable, IBLinter, NetNewsWire) are all flagged, the
+    18 in files of Xcode 10 and before none."""
     undetermined = item.get("ambiguousContentSize") if runtime else design_time(item, "ambiguousContentSize")
     if not undetermined or item["element"] != "scrollView" or document["platform"] == "macOS":
         return False
@@ -126,6 +139,8 @@ def content_size_checked(item, by_id, scene, document, runtime=False):
         return True
     owners = guides | {item["id"]}
     subviews = {other["id"] for other in by_id.values() if other.get("parent") == item["id"] and other["kind"] == "view"}
+    if not subviews and tools_major(document) >= 15000:
+        return True
     for constraint in scene["constraints"]:
         pair = {constraint["first"]["item"], (constraint.get("second") or {}).get("item")}
         if pair & owners and pair & subviews:
