@@ -197,6 +197,58 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "doc"), [])
     }
 
+    func testATableStoredWithoutAFrameFillsItsClipViewAndPlacesItsCellViewsAsStored() throws {
+        // Xcode 6 wrote no frame for such a table (xamarin's Earthquakes): the cell view keeps
+        // its stored place in it, and the text field centred in the cell view is determined.
+        let scroll = """
+        <scrollView autohidesScrollers="YES" horizontalLineScroll="19" horizontalPageScroll="10" verticalLineScroll="19" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="20" y="150" width="200" height="100"/>
+            <clipView key="contentView" id="clip">
+                <rect key="frame" x="1" y="1" width="198" height="98"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" rowSizeStyle="automatic" viewBased="YES" id="table">
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableColumns>
+                            <tableColumn width="116" minWidth="40" maxWidth="1000" id="column">
+                                <prototypeCellViews>
+                                    <tableCellView id="cellView">
+                                        <rect key="frame" x="1" y="1" width="116" height="17"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <textField verticalHuggingPriority="750" horizontalCompressionResistancePriority="250" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                                <rect key="frame" x="1" y="0.0" width="114" height="17"/>
+                                                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Time" id="fieldCell">
+                                                    <font key="font" metaFont="system"/>
+                                                </textFieldCell>
+                                            </textField>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="field" firstAttribute="centerY" secondItem="cellView" secondAttribute="centerY" id="f1"/>
+                                            <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="3" id="f2"/>
+                                            <constraint firstItem="field" firstAttribute="leading" secondItem="cellView" secondAttribute="leading" constant="3" id="f3"/>
+                                        </constraints>
+                                    </tableCellView>
+                                </prototypeCellViews>
+                            </tableColumn>
+                        </tableColumns>
+                    </tableView>
+                </subviews>
+            </clipView>
+        </scrollView>
+        """
+        let layout = try solveMac(scroll, [
+            pin("c1", "scroll", "leading", "root", "leading", 20),
+            pin("c2", "scroll", "top", "root", "top", 20),
+            pin("c3", "scroll", "width", nil, nil, 200),
+            pin("c4", "scroll", "height", nil, nil, 100),
+        ].joined(), toolsVersion: "6246")
+        XCTAssertEqual(layout.frames["cellView"], Rect(x: 1, y: 1, width: 116, height: 17))
+        XCTAssertEqual(layout.ambiguity(of: "cellView"), [])
+        XCTAssertEqual(layout.frames["field"], Rect(x: 1, y: 0, width: 114, height: 17))
+        XCTAssertEqual(layout.ambiguity(of: "field"), [])
+    }
+
     func testAnEmptyStackKeepsTheSizeInterfaceBuilderShows() throws {
         // Filled in code: nothing sizes it, and Interface Builder does not call it ambiguous.
         let stack = """

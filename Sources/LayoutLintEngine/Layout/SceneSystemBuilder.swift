@@ -104,9 +104,18 @@ public struct SceneSystemBuilder {
         return SceneSystemBuilder.flippedAppKitElements.contains(documentView.element)
     }
 
+    /// Xcode 6 wrote no frame for a table that fills its clip view (xamarin's Earthquakes): it
+    /// is laid out in the clip view's bounds, and its cell views are placed in it as stored.
+    private func documentViewFrameNotStored(_ item: LayoutItem) -> Rect? {
+        guard document.platform == .macOS, item.element == "tableView" || item.element == "outlineView",
+              let parentID = item.parent, byID[parentID]?.element == "clipView",
+              let clip = byID[parentID].flatMap(frame(of:)) else { return nil }
+        return Rect(x: 0, y: 0, width: clip.width, height: clip.height)
+    }
+
     private mutating func computeDesignFrames() {
         for item in items {
-            guard var frame = frame(of: item) else { continue }
+            guard var frame = frame(of: item) ?? documentViewFrameNotStored(item) else { continue }
             if let parentID = item.parent, let parent = byID[parentID] {
                 guard let parentFrame = absoluteFrames[parentID] else { continue }
                 if document.platform == .macOS && !isFlippedAppKitView(parent) {
