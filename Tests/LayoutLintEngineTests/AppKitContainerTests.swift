@@ -185,12 +185,7 @@ final class AppKitContainerTests: XCTestCase {
             </clipView>
         </scrollView>
         """
-        let layout = try solveMac(scroll, [
-            pin("c1", "scroll", "leading", "root", "leading", 20),
-            pin("c2", "scroll", "top", "root", "top", 20),
-            pin("c3", "scroll", "width", nil, nil, 200),
-            pin("c4", "scroll", "height", nil, nil, 100),
-        ].joined())
+        let layout = try solveScrollView(scroll)
         XCTAssertEqual(layout.conflicts, [])
         XCTAssertEqual(layout.frames["clip"], Rect(x: 1, y: 1, width: 198, height: 98))
         XCTAssertEqual(layout.frames["doc"], Rect(x: 0, y: 0, width: 198, height: 98))
@@ -237,12 +232,7 @@ final class AppKitContainerTests: XCTestCase {
             </clipView>
         </scrollView>
         """
-        let layout = try solveMac(scroll, [
-            pin("c1", "scroll", "leading", "root", "leading", 20),
-            pin("c2", "scroll", "top", "root", "top", 20),
-            pin("c3", "scroll", "width", nil, nil, 200),
-            pin("c4", "scroll", "height", nil, nil, 100),
-        ].joined(), toolsVersion: "6246")
+        let layout = try solveScrollView(scroll, toolsVersion: "6246")
         XCTAssertEqual(layout.frames["cellView"], Rect(x: 1, y: 1, width: 116, height: 17))
         XCTAssertEqual(layout.ambiguity(of: "cellView"), [])
         XCTAssertEqual(layout.frames["field"], Rect(x: 1, y: 0, width: 114, height: 17))
@@ -385,5 +375,15 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["a"], Rect(x: 10, y: 25, width: 100, height: 20))
         XCTAssertEqual(layout.frames["b"], Rect(x: 0, y: 0, width: 50, height: 20))
         XCTAssertEqual(layout.frames["stack"], Rect(x: 20, y: 20, width: 110, height: 45))
+    }
+
+    /// A scroll view (id `scroll`) held 200 × 100 at (20, 20) in the root.
+    private func solveScrollView(_ scroll: String, toolsVersion: String = "21701") throws -> SceneLayout {
+        try solveMac(scroll, [
+            pin("c1", "scroll", "leading", "root", "leading", 20),
+            pin("c2", "scroll", "top", "root", "top", 20),
+            pin("c3", "scroll", "width", nil, nil, 200),
+            pin("c4", "scroll", "height", nil, nil, 100),
+        ].joined(), toolsVersion: toolsVersion)
     }
 }
