@@ -25,7 +25,6 @@ enum AlignmentInsets {
         }
     }
 
-
     private static func uiKit(_ item: LayoutItem, frame: Rect?) -> EdgeInsets {
         switch item.element {
         case "slider":

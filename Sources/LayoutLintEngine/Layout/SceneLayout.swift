@@ -126,6 +126,11 @@ public enum LayoutEngine {
             }
         }
 
+        /// The system solved, with these questions asked of it.
+        func solve(_ system: SceneSystem) -> LinearSolution {
+            LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear)).solve(queries: queries)
+        }
+
         /// What the solution leaves free, per item and per scroll view's content.
         func answers(_ solution: LinearSolution) -> (ambiguous: [ObjectID: Set<LayoutQuantity>], contentSize: [ObjectID: Set<Axis>]) {
             var ambiguous: [ObjectID: Set<LayoutQuantity>] = [:]
@@ -142,8 +147,7 @@ public enum LayoutEngine {
 
     public static func solve(_ system: SceneSystem) -> SceneLayout {
         let questions = Questions(system)
-        let solver = LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear))
-        let solution = solver.solve(queries: questions.queries)
+        let solution = questions.solve(system)
         let frameSolution = canvasSolution(system, solution) ?? solution
         let (ambiguous, contentSize) = questions.answers(solution)
 
@@ -269,8 +273,7 @@ public enum LayoutEngine {
     /// no frames, canvas or misplaced-view solutions, which those looks do not use.
     private static func ambiguity(_ system: SceneSystem) -> (ambiguous: [ObjectID: Set<LayoutQuantity>], contentSize: [ObjectID: Set<Axis>]) {
         let questions = Questions(system)
-        let solver = LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear))
-        return questions.answers(solver.solve(queries: questions.queries))
+        return questions.answers(questions.solve(system))
     }
 
     /// Adds `interfaceBuilderAmbiguity` to a layout of a scene with placeholder constraints
@@ -306,7 +309,7 @@ public enum LayoutEngine {
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
         }
         if SavingXcode.isXcode26(SavingXcode.majorToolsVersion(of: document)) {
-            for id in constrainedViewsInCellsBelowTheirTable(scene) {
+            for id in constrainedViewsInCellsBelowTheirTable(layout.system) {
                 ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
             }
         }
@@ -321,23 +324,16 @@ public enum LayoutEngine {
     /// 11 from the one crossing its bottom edge on are; NetNewsWire's Settings flags all 8 views of
     /// its 3 cells below the table. Files of earlier Xcodes (Kingfisher at 23727, Hero at 15400,
     /// PopcornTimeTV at 14460) do not flag such cells. Run-time ambiguity is not affected.
-    static func constrainedViewsInCellsBelowTheirTable(_ scene: Scene) -> [ObjectID] {
-        let index = SceneIndex(scene)
-        var flagged: [ObjectID] = []
-        for table in scene.items where table.element == "tableView" {
-            guard let bounds = table.frame else { continue }
-            for cellID in index.children(of: table.id) {
-                guard let cell = index.item(cellID), cell.element == "tableViewCell", let frame = cell.frame,
-                      frame.y + frame.height > bounds.height + 0.5 || frame.x + frame.width > bounds.width + 0.5 else { continue }
-                var pending = index.children(of: cellID)
-                while let id = pending.popLast() {
-                    guard let item = index.item(id) else { continue }
-                    if item.kind.isView && !item.translatesAutoresizingMaskIntoConstraints { flagged.append(id) }
-                    pending += index.children(of: id)
-                }
-            }
+    private static func constrainedViewsInCellsBelowTheirTable(_ system: SceneSystem) -> [ObjectID] {
+        var tableBounds: [ObjectID: Rect] = [:]
+        for table in system.items where table.element == "tableView" { tableBounds[table.id] = table.frame }
+        let cellsBelow = system.items.filter { cell in
+            guard cell.element == "tableViewCell", let frame = cell.frame, let bounds = cell.parent.flatMap({ tableBounds[$0] }) else { return false }
+            return frame.y + frame.height > bounds.height + 0.5 || frame.x + frame.width > bounds.width + 0.5
         }
-        return flagged
+        return system.descendants(of: Set(cellsBelow.map(\.id)))
+            .filter { $0.kind.isView && !$0.translatesAutoresizingMaskIntoConstraints }
+            .map(\.id)
     }
 
     /// The size class the document was saved in: that of its first root view's stored size.

@@ -108,9 +108,8 @@ public struct SceneSystemBuilder {
     /// is laid out in the clip view's bounds, and its cell views are placed in it as stored.
     private func documentViewFrameNotStored(_ item: LayoutItem) -> Rect? {
         guard document.platform == .macOS, item.element == "tableView" || item.element == "outlineView",
-              let parentID = item.parent, byID[parentID]?.element == "clipView",
-              let clip = byID[parentID].flatMap(frame(of:)) else { return nil }
-        return Rect(x: 0, y: 0, width: clip.width, height: clip.height)
+              let clip = item.parent.flatMap({ byID[$0] }), clip.element == "clipView", let bounds = frame(of: clip) else { return nil }
+        return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
     }
 
     private mutating func computeDesignFrames() {
