@@ -189,4 +189,21 @@ final class TextBaselinesTests: XCTestCase {
         // as 270 − 36.
         assertFrame(layout, "caption", y: 234, height: 16)
     }
+
+    func testSwitchFirstBaselineIsThreeBelowItsLastBaseline() throws {
+        let toggle = """
+        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+            <rect key="frame" x="0" y="0" width="42" height="25"/>
+        </switch>
+        """
+        let layout = try solveMac(toggle + label("caption", height: 16), [
+            pin("c1", "toggle", "leading", "root", "leading", 20),
+            pin("c2", "toggle", "top", "root", "top", 20),
+            pin("c3", "caption", "leading", "toggle", "trailing", 8),
+            pin("c4", "caption", "firstBaseline", "toggle", "firstBaseline"),
+        ].joined())
+        // The frame from 19 below the top (the track's alignment rect starts 1 lower); the first
+        // baseline a 13-point ascent below 19 + 4, so the label's text runs 23…39, stored as 270 − 39.
+        assertFrame(layout, "caption", y: 231, height: 16)
+    }
 }

@@ -95,6 +95,16 @@ enum TextBaselines {
             if height >= 2 * line { return Offsets(firstFromTop: ascent, lastFromBottom: line - ascent) }
             return Offsets(firstFromTop: height - (line - ascent), lastFromBottom: line - ascent)
         }
+        if item.element == "switch" {
+            // NSSwitch has no title, yet reports two different baselines in its 42×25 frame: its
+            // first baseline sits a 13-point ascent below a line 4 under the frame's top (3
+            // firstBaseline constraints to labels in iina's quick settings, Xcode 15), its last a
+            // 13-point ascent below a line 1 under the top, which is what NSStackView's baseline
+            // alignment uses (4 stacks in WWDC's preferences, Xcode 15).
+            guard height == 25 else { return nil }
+            let ascent = 13 * ascender
+            return Offsets(firstFromTop: 4 + ascent, lastFromBottom: height - (1 + ascent))
+        }
         guard let inset = appKitTitleInset(item, height: height) else { return nil }
         let fromTop = inset.inset + inset.fontSize * ascender
         return Offsets(firstFromTop: fromTop, lastFromBottom: height - fromTop)
@@ -165,11 +175,6 @@ enum TextBaselines {
         case "stepper":
             // Regular 26-pt steppers: 5 below (one constraint against a 24-pt field).
             return measured(size == "regular" ? [26: 5] : [:], font: nominal)
-        case "switch":
-            // NSSwitch has no title, yet reports a baseline: in baseline-aligned stacks, 42×25
-            // switches sit with a label's baseline a 13-point ascent below the top of their 22-point
-            // track, 1 below the frame's top (4 stacks in 1 repository).
-            return height == 25 ? (1, 13) : nil
         case "segmentedControl", "colorWell", "datePicker", "pathControl", "levelIndicator":
             return centred(nominal)
         default:
