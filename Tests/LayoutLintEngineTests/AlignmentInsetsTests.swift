@@ -302,6 +302,34 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(bitmap.frames["gear"], Rect(x: 20, y: 234, width: 16, height: 16))
     }
 
+    func testXcode26SegmentedControlAndTexturedPopUpShareTheirBezelHeight() throws {
+        // HandBrake's preset list: a pop-up as tall as a segmented control and centred on it.
+        // With their bezels 20 tall neither content priority has to give way: no tie, no ambiguity.
+        let controls = """
+        <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+            <rect key="frame" x="17" y="18" width="71" height="24"/>
+            <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="segments-cell">
+                <segments><segment image="NSAddTemplate" width="32"/><segment image="NSRemoveTemplate" width="32" tag="1"/></segments>
+            </segmentedCell>
+        </segmentedControl>
+        <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="90" y="16" width="51" height="25"/>
+            <popUpButtonCell key="cell" type="roundTextured" bezelStyle="texturedRounded" imagePosition="only" alignment="center" lineBreakMode="truncatingTail" state="on" borderStyle="border" imageScaling="proportionallyDown" inset="2" pullsDown="YES" id="menu-cell"/>
+        </popUpButton>
+        """
+        let constraints = pin("c1", "segments", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "segments", "bottom", 20)
+            + pin("c3", "menu", "leading", "segments", "trailing", 8) + pin("c4", "menu", "height", "segments", "height")
+            + pin("c5", "menu", "centerY", "segments", "centerY")
+        let layout = try solveMac(controls, constraints, toolsVersion: "24127")
+        // Bezels 20 above the bottom, 20…85 and 93…138 across; the frames 3 to the sides, the
+        // segments 2 below, the pop-up 4 below.
+        XCTAssertEqual(layout.frames["segments"], Rect(x: 17, y: 18, width: 71, height: 24))
+        XCTAssertEqual(layout.frames["menu"], Rect(x: 90, y: 16, width: 51, height: 25))
+        XCTAssertEqual(layout.ambiguous["segments"] ?? [], [])
+        XCTAssertEqual(layout.ambiguous["menu"] ?? [], [])
+        XCTAssertEqual(layout.tied, [])
+    }
+
     func testXcode26ProgressBarDrawsItsTrackInsideItsFrame() throws {
         func bar(height: Double) -> String {
             """

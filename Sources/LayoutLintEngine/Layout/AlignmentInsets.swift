@@ -67,6 +67,13 @@ enum AlignmentInsets {
             // both ends vertically: 5 taller; centred ones 1.5 lower).
             // Small 22-point ones: 2 above and 4 below the bezel (3 bottom-pinned in 2 files, 2
             // top-pinned in 1; centred ones 1 higher).
+            if look.bezelStyle == "texturedRounded", (look.controlSize ?? "regular") == "regular", frame?.height == 25 {
+                // Textured pop-ups stored 25 tall: 1 above the bezel, 4 below, 3 before it (the
+                // one in HandBrake's preset list shares its height and centre with a segmented
+                // control whose bezel is 20 tall, and sits 8 after it); the trailing side, never
+                // pinned in the corpus, is taken as the leading one.
+                return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 3)
+            }
             guard look.bezelStyle == "rounded" else { return .zero }
             switch look.controlSize {
             case "small"?:
@@ -129,6 +136,11 @@ enum AlignmentInsets {
             // file, each 4 narrower than stored when both ends are pinned, the chain 2 longer per
             // control). A capsule-style one Xcode flagged ambiguous only fits its row without them.
             if (look.controlSize ?? "regular") == "regular", frame?.height == 24, look.segmentStyle == "rounded" {
+                // Xcode 26 draws them 2 inside the frame above and below and 3 at the sides:
+                // HandBrake's preset list (tools 24127) pins one 8 above its window's bottom at
+                // y 6, 8 below a scroll view ending 10 above its frame, and its leading edge 3
+                // right of the frame's, level with the scroll view's.
+                if SavingXcode.isXcode26(toolsVersion) { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
                 return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
             }
             guard look.controlSize == "small", frame?.height == 21 else { return .zero }
