@@ -61,6 +61,24 @@ public enum IntrinsicContentSize {
         }
     }
 
+    /// The height of one line of a UIKit label's text when the label is stored shorter than that:
+    /// a label with text never needs less, so one stored shorter was squeezed by its constraints
+    /// and its stored height is not the intrinsic height Interface Builder measures (the system
+    /// font's ascender and descender, 1.193 em, see `TextBaselines`). Only the system font's
+    /// metrics are known; other fonts have none. Stored heights round to the device's pixels (a
+    /// 17-point line of 20.29 is stored 20 or 20.33), so only labels more than a point shorter
+    /// count; and a label that resists compression at 1000 cannot have been squeezed (duckduckgo's
+    /// home row stores a 17-point one 17 tall: whatever Interface Builder measured, that is it).
+    public static func squeezedLabelLineHeight(_ item: LayoutItem, platform: Platform, storedHeight: Double) -> Double? {
+        guard platform != .macOS, item.element == "label", !(item.text ?? "").isEmpty,
+              item.compressionResistance.vertical.rawValue < 1000,
+              let size = item.appearance.fontSize, size > 0,
+              let font = item.appearance.fontName, font == "system" || font == "boldSystem" || font == "italicSystem"
+        else { return nil }
+        let line = size * (TextBaselines.ascender + TextBaselines.descender)
+        return storedHeight < line - 1 ? line : nil
+    }
+
     /// The intrinsic size on one axis, or `nil` when the item has none there (0 when it has one of
     /// unknown value: no stored frame, no image size).
     public static func value(

@@ -476,6 +476,36 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertFalse(fixed.conflicts.isEmpty)
     }
 
+    /// A label stored shorter than one line of its text was squeezed: Interface Builder measures
+    /// the text, so the label's compression resistance (750) ties with the other 750-level sizes
+    /// sharing the length, and the view on the other side of the tie is flagged; at run time (and
+    /// with a font whose metrics are unknown) the stored height stands for the text.
+    func testInterfaceBuilderMeasuresALabelSqueezedBelowOneLineOfItsText() throws {
+        func scene(font: String) -> (String, String) {
+            let title = view("title", "label", frame: #"x="20" y="20" width="335" height="3""#,
+                             extra: #"text="A title" numberOfLines="0""#,
+                             subviews: "").replacingOccurrences(of: "</label>", with: "\(font)</label>")
+            let row = view("row", frame: #"x="20" y="23" width="335" height="35""#)
+            let constraints = constraint("c1", "title", "top", "root", "top", constant: 20)
+                + constraint("c2", "row", "top", "title", "bottom")
+                + constraint("c3", "root", "bottom", "row", "bottom", constant: 609)
+                + constraint("c4", "row", "height", constant: 35, priority: 750)
+                + constraint("c5", "title", "leading", "root", "leading", constant: 20)
+                + constraint("c6", "title", "trailing", "root", "trailing", constant: -20)
+                + constraint("c7", "row", "leading", "root", "leading", constant: 20)
+                + constraint("c8", "row", "trailing", "root", "trailing", constant: -20)
+            return (title + row, constraints)
+        }
+        let system = #"<fontDescription key="fontDescription" type="system" pointSize="31"/>"#
+        let (subviews, constraints) = scene(font: system)
+        let squeezed = try solveScene(subviews, constraints, interfaceBuilder: true)
+        XCTAssertEqual(squeezed.frames["title"]?.height, 3, "frames keep the stored height")
+        XCTAssertEqual(squeezed.ambiguity(of: "row"), [])
+        XCTAssertEqual(squeezed.interfaceBuilderAmbiguity(of: "row"), [.minY, .height])
+        let custom = scene(font: #"<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="31"/>"#)
+        XCTAssertEqual(try solveScene(custom.0, custom.1, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "row"), [])
+    }
+
     /// Interface Builder flags two labels of equal content priorities that share a fixed length
     /// (content-priority ambiguity) even when their text fits exactly; unequal hugging settles it.
     func testInterfaceBuilderFlagsEqualContentPrioritiesThatShareAFixedLengthEvenAtAnExactFit() throws {

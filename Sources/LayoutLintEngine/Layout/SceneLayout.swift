@@ -293,6 +293,10 @@ public enum LayoutEngine {
     /// flagged views but added 68 unflagged ones (a stretched text field is not squeezed by its
     /// content); AppKit documents are left out: 29 unflagged views and none flagged, since their
     /// windows are held at their stored size at 500 while Interface Builder's are not.
+    /// That second look also gives labels stored shorter than one line of their text the line's
+    /// height (`IntrinsicContentSize.squeezedLabelLineHeight`): pocket-casts' podcast heading
+    /// stores a 31-point title 3 tall, and the rows its stack squeezes with it are the 14 views
+    /// Interface Builder flags there; the corpus's other squeezed labels add no flag.
     public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
         let configuration = layout.configuration
         let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
@@ -305,7 +309,8 @@ public enum LayoutEngine {
         }
         if document.platform != .macOS {
             let shrunk = ambiguity(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
-                                                            rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1))
+                                                            rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
+                                                            measuresSqueezedLabels: true))
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
         }
         if SavingXcode.isXcode26(SavingXcode.majorToolsVersion(of: document)) {

@@ -20,6 +20,10 @@ public struct SceneSystemBuilder {
     /// Added to every intrinsic size: Interface Builder's content-priority check asks whether the
     /// layout stays determined when content grows or shrinks (see `LayoutEngine.addInterfaceBuilderAmbiguity`).
     public let intrinsicSizeOffset: Double
+    /// Labels stored shorter than a line of their text get that line as their intrinsic height,
+    /// as Interface Builder, which measures the text, sees them (see
+    /// `IntrinsicContentSize.squeezedLabelLineHeight`); otherwise the stored height stands for it.
+    public let measuresSqueezedLabels: Bool
 
     private var items: [LayoutItem] = []
     private var byID: [ObjectID: LayoutItem] = [:]
@@ -38,8 +42,9 @@ public struct SceneSystemBuilder {
     private var rootSafeArea: [ObjectID: EdgeInsets] = [:]
 
     public init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil, keepsPlaceholders: Bool = false,
-                intrinsicSizeOffset: Double = 0) {
+                intrinsicSizeOffset: Double = 0, measuresSqueezedLabels: Bool = false) {
         self.intrinsicSizeOffset = intrinsicSizeOffset
+        self.measuresSqueezedLabels = measuresSqueezedLabels
         self.document = document
         self.scene = scene
         self.configuration = configuration
@@ -49,9 +54,11 @@ public struct SceneSystemBuilder {
     }
 
     public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
-                             keepsPlaceholders: Bool = false, intrinsicSizeOffset: Double = 0) -> SceneSystem {
+                             keepsPlaceholders: Bool = false, intrinsicSizeOffset: Double = 0,
+                             measuresSqueezedLabels: Bool = false) -> SceneSystem {
         var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                         keepsPlaceholders: keepsPlaceholders, intrinsicSizeOffset: intrinsicSizeOffset)
+                                         keepsPlaceholders: keepsPlaceholders, intrinsicSizeOffset: intrinsicSizeOffset,
+                                         measuresSqueezedLabels: measuresSqueezedLabels)
         return builder.build()
     }
 
@@ -345,6 +352,10 @@ public struct SceneSystemBuilder {
     private mutating func addIntrinsicSize(_ item: LayoutItem, _ edges: EdgeVariables) {
         for axis in Axis.allCases {
             guard var value = intrinsicSize(of: item, axis: axis) else { continue }
+            if measuresSqueezedLabels, axis == .vertical,
+               let line = IntrinsicContentSize.squeezedLabelLineHeight(item, platform: document.platform, storedHeight: value) {
+                value = line
+            }
             // A wrapping label's height is that of its text at the width it gets, not a size of
             // its own that could be a point off: Interface Builder's content-priority check leaves
             // it alone (stack3's samples: 7 wrapping labels between fixed edges, none flagged).
