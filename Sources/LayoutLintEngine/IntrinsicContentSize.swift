@@ -65,19 +65,45 @@ public enum IntrinsicContentSize {
     /// a label with text never needs less, so one stored shorter was squeezed by its constraints
     /// and its stored height is not the intrinsic height Interface Builder measures (the system
     /// font's ascender and descender, 1.193 em, see `TextBaselines`). Only the system font's
-    /// metrics are known; other fonts have none. Stored heights round to the device's pixels (a
-    /// 17-point line of 20.29 is stored 20 or 20.33), so only labels more than a point shorter
-    /// count; and a label that resists compression at 1000 cannot have been squeezed (duckduckgo's
-    /// home row stores a 17-point one 17 tall: whatever Interface Builder measured, that is it).
+    /// metrics are known: labels in the system font or an iOS text style (San Francisco at the
+    /// style's default size); other fonts have none. UIKit rounds the measured height up to the
+    /// device's pixels, so any stored height below the exact line is a squeezed one. A label that
+    /// resists compression at 1000 cannot have been squeezed (duckduckgo's home row stores a
+    /// 17-point one 17 tall: whatever Interface Builder measured, that is it).
     public static func squeezedLabelLineHeight(_ item: LayoutItem, platform: Platform, storedHeight: Double) -> Double? {
-        guard platform != .macOS, item.element == "label", !(item.text ?? "").isEmpty,
-              item.compressionResistance.vertical.rawValue < 1000,
-              let size = item.appearance.fontSize, size > 0,
-              let font = item.appearance.fontName, font == "system" || font == "boldSystem" || font == "italicSystem"
-        else { return nil }
-        let line = size * (TextBaselines.ascender + TextBaselines.descender)
-        return storedHeight < line - 1 ? line : nil
+        guard item.compressionResistance.vertical.rawValue < 1000,
+              let line = labelLineHeight(item, platform: platform) else { return nil }
+        return storedHeight < line - 0.05 ? line : nil
     }
+
+    /// The exact height of one line of a UIKit label's text, for labels in a San Francisco font
+    /// of known size (`nil` for other views and fonts, and for labels without text).
+    public static func labelLineHeight(_ item: LayoutItem, platform: Platform) -> Double? {
+        guard platform != .macOS, item.element == "label", !(item.text ?? "").isEmpty,
+              let size = systemFontSize(item.appearance, platform: platform) else { return nil }
+        return size * (TextBaselines.ascender + TextBaselines.descender)
+    }
+
+    /// The point size of a label's San Francisco font: the size written for the system fonts,
+    /// the default (Large) size of an iOS text style; `nil` for named fonts.
+    private static func systemFontSize(_ look: ControlAppearance, platform: Platform) -> Double? {
+        switch look.fontName {
+        case "system"?, "boldSystem"?, "italicSystem"?:
+            return look.fontSize.flatMap { $0 > 0 ? $0 : nil }
+        case let style? where platform == .iOS:
+            return iOSTextStyleSizes[style]
+        default:
+            return nil
+        }
+    }
+
+    /// UIFont.preferredFont(forTextStyle:) at the default content size category.
+    private static let iOSTextStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
 
     /// The intrinsic size on one axis, or `nil` when the item has none there (0 when it has one of
     /// unknown value: no stored frame, no image size).

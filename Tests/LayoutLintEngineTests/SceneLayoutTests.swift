@@ -506,6 +506,39 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(try solveScene(custom.0, custom.1, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "row"), [])
     }
 
+    /// Two one-line labels in a text style whose lines (14.32 each) need more than the 28 points
+    /// they share: Interface Builder measures them, so the one with the lower compression
+    /// resistance gives way and nothing ties; guessed (each stored size less a point) they would
+    /// leave 2 points to their equal hugging (simplenote's sort bar).
+    func testInterfaceBuilderMeasuresOneLineLabelsOfAKnownFont() throws {
+        func scene(font: String) -> (String, String) {
+            func caption(_ id: String, y: Double, height: Double, resistance: Int) -> String {
+                view(id, "label", frame: #"x="0" y="\#(y)" width="65" height="\#(height)""#,
+                     extra: #"verticalHuggingPriority="251" verticalCompressionResistancePriority="\#(resistance)" text="\#(id)""#)
+                    .replacingOccurrences(of: "</label>", with: "\(font)</label>")
+            }
+            let labels = caption("title", y: 10, height: 14.5, resistance: 751) + caption("detail", y: 26.5, height: 13.5, resistance: 750)
+            let constraints = [
+                constraint("c1", "bar", "top", "root", "top", constant: 100),
+                constraint("c2", "bar", "height", constant: 49),
+                constraint("c3", "bar", "leading", "root", "leading"),
+                constraint("c4", "bar", "width", constant: 65),
+                constraint("c5", "title", "top", "bar", "top", constant: 10),
+                constraint("c6", "detail", "top", "title", "bottom", constant: 2),
+                constraint("c7", "bar", "bottom", "detail", "bottom", constant: 9),
+                constraint("c8", "title", "leading", "bar", "leading"),
+                constraint("c9", "detail", "leading", "bar", "leading"),
+            ].joined()
+            return (view("bar", frame: #"x="0" y="100" width="65" height="49""#, subviews: labels), constraints)
+        }
+        let measured = scene(font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>"#)
+        let layout = try solveScene(measured.0, measured.1, interfaceBuilder: true)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "title"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "detail"), [])
+        let guessed = scene(font: #"<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="12"/>"#)
+        XCTAssertEqual(try solveScene(guessed.0, guessed.1, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "title"), [.height])
+    }
+
     /// Interface Builder flags two labels of equal content priorities that share a fixed length
     /// (content-priority ambiguity) even when their text fits exactly; unequal hugging settles it.
     func testInterfaceBuilderFlagsEqualContentPrioritiesThatShareAFixedLengthEvenAtAnExactFit() throws {

@@ -293,10 +293,14 @@ public enum LayoutEngine {
     /// flagged views but added 68 unflagged ones (a stretched text field is not squeezed by its
     /// content); AppKit documents are left out: 29 unflagged views and none flagged, since their
     /// windows are held at their stored size at 500 while Interface Builder's are not.
-    /// That second look also gives labels stored shorter than one line of their text the line's
-    /// height (`IntrinsicContentSize.squeezedLabelLineHeight`): pocket-casts' podcast heading
-    /// stores a 31-point title 3 tall, and the rows its stack squeezes with it are the 14 views
-    /// Interface Builder flags there; the corpus's other squeezed labels add no flag.
+    /// That second look measures the labels whose font it knows (San Francisco: the system font,
+    /// iOS text styles) instead of guessing: a one-line label is one line tall, and a label stored
+    /// shorter than one line was squeezed (`IntrinsicContentSize.labelLineHeight`,
+    /// `squeezedLabelLineHeight`). pocket-casts' podcast heading stores a 31-point title 3 tall,
+    /// and the rows its stack squeezes with it are the 14 views Interface Builder flags there;
+    /// simplenote's sort bar and NetNewsWire's blog header stack two one-line labels whose lines
+    /// need more than their fixed length, so compression resistance settles them (4 views the
+    /// guess flagged and Xcode does not).
     public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
         let configuration = layout.configuration
         let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
@@ -310,7 +314,7 @@ public enum LayoutEngine {
         if document.platform != .macOS {
             let shrunk = ambiguity(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
                                                             rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
-                                                            measuresSqueezedLabels: true))
+                                                            measuresLabelText: true))
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
         }
         if SavingXcode.isXcode26(SavingXcode.majorToolsVersion(of: document)) {

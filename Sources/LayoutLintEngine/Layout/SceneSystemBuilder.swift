@@ -20,10 +20,11 @@ public struct SceneSystemBuilder {
     /// Added to every intrinsic size: Interface Builder's content-priority check asks whether the
     /// layout stays determined when content grows or shrinks (see `LayoutEngine.addInterfaceBuilderAmbiguity`).
     public let intrinsicSizeOffset: Double
-    /// Labels stored shorter than a line of their text get that line as their intrinsic height,
-    /// as Interface Builder, which measures the text, sees them (see
-    /// `IntrinsicContentSize.squeezedLabelLineHeight`); otherwise the stored height stands for it.
-    public let measuresSqueezedLabels: Bool
+    /// Labels in a font of known metrics get the height of their text as Interface Builder, which
+    /// measures it, sees them: one line for a one-line label, and at least one line for any label
+    /// stored shorter than that (see `IntrinsicContentSize.labelLineHeight` and
+    /// `squeezedLabelLineHeight`); otherwise the stored height stands for the text.
+    public let measuresLabelText: Bool
 
     private var items: [LayoutItem] = []
     private var byID: [ObjectID: LayoutItem] = [:]
@@ -42,9 +43,9 @@ public struct SceneSystemBuilder {
     private var rootSafeArea: [ObjectID: EdgeInsets] = [:]
 
     public init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil, keepsPlaceholders: Bool = false,
-                intrinsicSizeOffset: Double = 0, measuresSqueezedLabels: Bool = false) {
+                intrinsicSizeOffset: Double = 0, measuresLabelText: Bool = false) {
         self.intrinsicSizeOffset = intrinsicSizeOffset
-        self.measuresSqueezedLabels = measuresSqueezedLabels
+        self.measuresLabelText = measuresLabelText
         self.document = document
         self.scene = scene
         self.configuration = configuration
@@ -55,10 +56,10 @@ public struct SceneSystemBuilder {
 
     public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
                              keepsPlaceholders: Bool = false, intrinsicSizeOffset: Double = 0,
-                             measuresSqueezedLabels: Bool = false) -> SceneSystem {
+                             measuresLabelText: Bool = false) -> SceneSystem {
         var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
                                          keepsPlaceholders: keepsPlaceholders, intrinsicSizeOffset: intrinsicSizeOffset,
-                                         measuresSqueezedLabels: measuresSqueezedLabels)
+                                         measuresLabelText: measuresLabelText)
         return builder.build()
     }
 
@@ -352,14 +353,19 @@ public struct SceneSystemBuilder {
     private mutating func addIntrinsicSize(_ item: LayoutItem, _ edges: EdgeVariables) {
         for axis in Axis.allCases {
             guard var value = intrinsicSize(of: item, axis: axis) else { continue }
-            if measuresSqueezedLabels, axis == .vertical,
+            if measuresLabelText, axis == .vertical,
                let line = IntrinsicContentSize.squeezedLabelLineHeight(item, platform: document.platform, storedHeight: value) {
+                // Measured, not guessed: the line is what the text needs, so no offset.
                 value = line
+            } else if measuresLabelText, axis == .vertical, item.numberOfLines == 1,
+                      let line = IntrinsicContentSize.labelLineHeight(item, platform: document.platform) {
+                value = line
+            } else if !(item.numberOfLines == 0 && axis == .vertical) {
+                // A wrapping label's height is that of its text at the width it gets, not a size
+                // of its own that could be a point off: Interface Builder's content-priority check
+                // leaves it alone (stack3's samples: 7 wrapping labels between fixed edges, none flagged).
+                value = max(0, value + intrinsicSizeOffset)
             }
-            // A wrapping label's height is that of its text at the width it gets, not a size of
-            // its own that could be a point off: Interface Builder's content-priority check leaves
-            // it alone (stack3's samples: 7 wrapping labels between fixed edges, none flagged).
-            if !(item.numberOfLines == 0 && axis == .vertical) { value = max(0, value + intrinsicSizeOffset) }
             let hugging = min(item.contentHugging[axis].rawValue, 1000)
             let resistance = min(item.compressionResistance[axis].rawValue, 1000)
             add(.contentHugging(item.id, axis), edges.size(axis) + -value, .lessThanOrEqual, priority: max(hugging, 1))
