@@ -539,6 +539,16 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(try solveScene(guessed.0, guessed.1, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "title"), [.height])
     }
 
+    /// A text field's height is its font's line and its border's padding, whatever its text: two
+    /// stacked in a length they fit exactly do not tie the way two labels do.
+    func testInterfaceBuilderDoesNotGuessTextFieldHeights() throws {
+        let (labels, constraints) = twoLabelsSharingAFixedHeight(secondHugging: 251, labelAttributes: #"borderStyle="roundedRect""#)
+        let fields = labels.replacingOccurrences(of: "<label ", with: "<textField ").replacingOccurrences(of: "</label>", with: "</textField>")
+        let layout = try solveScene(fields, constraints, interfaceBuilder: true)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "a"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "b"), [])
+    }
+
     /// Interface Builder flags two labels of equal content priorities that share a fixed length
     /// (content-priority ambiguity) even when their text fits exactly; unequal hugging settles it.
     func testInterfaceBuilderFlagsEqualContentPrioritiesThatShareAFixedLengthEvenAtAnExactFit() throws {

@@ -360,10 +360,12 @@ public struct SceneSystemBuilder {
             } else if measuresLabelText, axis == .vertical, item.numberOfLines == 1,
                       let line = IntrinsicContentSize.labelLineHeight(item, platform: document.platform) {
                 value = line
-            } else if !(item.numberOfLines == 0 && axis == .vertical) {
+            } else if !(item.numberOfLines == 0 && axis == .vertical) && !(item.element == "textField" && axis == .vertical) {
                 // A wrapping label's height is that of its text at the width it gets, not a size
                 // of its own that could be a point off: Interface Builder's content-priority check
                 // leaves it alone (stack3's samples: 7 wrapping labels between fixed edges, none flagged).
+                // Nor is a text field's height, its font's line and its border's padding whatever
+                // the text (openfoodfacts' settings stack two 34-point fields, unflagged).
                 value = max(0, value + intrinsicSizeOffset)
             }
             let hugging = min(item.contentHugging[axis].rawValue, 1000)
