@@ -88,6 +88,46 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertGreaterThan(width, 150, "the content view grew")
     }
 
+    /// A window's content view that does not translate its autoresizing mask is placed by
+    /// nothing the document can hold: Interface Builder flags it (not its subviews).
+    func testInterfaceBuilderFlagsAWindowContentViewThatDoesNotTranslateItsMask() throws {
+        func solve(translates: Bool) throws -> SceneLayout {
+            let xib = #"""
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21507" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                    <objects>
+                        <window title="History" id="window">
+                            <rect key="contentRect" x="0.0" y="0.0" width="600" height="300"/>
+                            <view key="contentView" \#(translates ? "" : #"translatesAutoresizingMaskIntoConstraints="NO""#) id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="300"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                        <rect key="frame" x="0.0" y="268" width="600" height="32"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="c1"/>
+                                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
+                                    <constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" id="c3"/>
+                                    <constraint firstItem="bar" firstAttribute="height" constant="32" id="c4"/>
+                                </constraints>
+                            </view>
+                        </window>
+                    </objects>
+                </document>
+                """#
+            let document = try DocumentLoader.parse(text: xib, path: "Window.xib")
+            let scene = try XCTUnwrap(document.scenes.first)
+            var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+            LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene)
+            return layout
+        }
+        let constrained = try solve(translates: false)
+        XCTAssertEqual(Set(constrained.interfaceBuilderAmbiguity(of: "content")), Set(LayoutQuantity.allCases))
+        XCTAssertEqual(constrained.interfaceBuilderAmbiguity(of: "bar"), [])
+        XCTAssertEqual(constrained.ambiguity(of: "content"), [], "at run time the window's frame is kept")
+        XCTAssertEqual(try solve(translates: true).interfaceBuilderAmbiguity(of: "content"), [])
+    }
+
     /// An AppKit root whose size an optional constraint (here `width == 360 @900`, above the
     /// window's 500) would change: Interface Builder lays the subviews out in the root's stored
     /// frame, which is the size it solved unless it flagged the root misplaced.

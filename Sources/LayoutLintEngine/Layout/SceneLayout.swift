@@ -261,6 +261,15 @@ public enum LayoutEngine {
         return LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(\.linear)).solve()
     }
 
+    /// Window content views that do not translate their autoresizing masks: the window places
+    /// its content view through that mask, so without it the content view's frame is left to
+    /// constraints to its frame view, which a document cannot hold, and Interface Builder flags it
+    /// ambiguous (iina's filter and history windows: the only two such content views in the
+    /// corpus, both flagged, their subviews not). The run-time system keeps the window's frame.
+    private static func windowContentViewsPlacedByConstraints(_ system: SceneSystem) -> [ObjectID] {
+        system.items.filter { $0.parent == nil && $0.role == "contentView" && !$0.translatesAutoresizingMaskIntoConstraints }.map(\.id)
+    }
+
     /// `keepsPlaceholders`: solve Interface Builder's design-time system (see
     /// `SceneSystemBuilder.keepsPlaceholders`).
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
@@ -316,6 +325,11 @@ public enum LayoutEngine {
                                                             rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
                                                             measuresLabelText: true))
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
+        }
+        if document.platform == .macOS {
+            for id in windowContentViewsPlacedByConstraints(layout.system) {
+                ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
+            }
         }
         if SavingXcode.isXcode26(SavingXcode.majorToolsVersion(of: document)) {
             for id in constrainedViewsInCellsBelowTheirTable(layout.system) {
