@@ -163,9 +163,10 @@ final class AppKitContainerTests: XCTestCase {
     }
 
     func testAScrollViewTilesAClipViewThatDoesNotTranslateItsMask() throws {
-        // The clip view says translatesAutoresizingMaskIntoConstraints NO and nothing constrains
-        // it: NSScrollView still fills itself with it (less its 1-point border), and the document
-        // view pinned to the clip view is 198 × 98.
+        // The clip view says translatesAutoresizingMaskIntoConstraints NO and nothing places it:
+        // NSScrollView still fills itself with it (less its 1-point border), and the document
+        // view pinned to the clip view is 198 × 98. Interface Builder, which lays the clip view
+        // out by its constraints (only those to the document view), flags it.
         let scroll = """
         <scrollView borderType="line" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
             <rect key="frame" x="20" y="150" width="200" height="100"/>
@@ -185,11 +186,17 @@ final class AppKitContainerTests: XCTestCase {
             </clipView>
         </scrollView>
         """
-        let layout = try solveScrollView(scroll)
+        let layout = try solveScrollView(scroll, interfaceBuilder: true)
         XCTAssertEqual(layout.conflicts, [])
         XCTAssertEqual(layout.frames["clip"], Rect(x: 1, y: 1, width: 198, height: 98))
         XCTAssertEqual(layout.frames["doc"], Rect(x: 0, y: 0, width: 198, height: 98))
         XCTAssertEqual(layout.ambiguity(of: "doc"), [])
+        XCTAssertEqual(layout.ambiguity(of: "clip"), [])
+        XCTAssertEqual(Set(layout.interfaceBuilderAmbiguity(of: "clip")), Set(LayoutQuantity.allCases))
+        // Without the document view's constraints Interface Builder keeps the stored frame.
+        let unconstrained = scroll.components(separatedBy: "<constraints>")[0]
+            + scroll.components(separatedBy: "</constraints>")[1]
+        XCTAssertEqual(try solveScrollView(unconstrained, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "clip"), [])
     }
 
     func testATableStoredWithoutAFrameFillsItsClipViewAndPlacesItsCellViewsAsStored() throws {
@@ -378,12 +385,12 @@ final class AppKitContainerTests: XCTestCase {
     }
 
     /// A scroll view (id `scroll`) held 200 × 100 at (20, 20) in the root.
-    private func solveScrollView(_ scroll: String, toolsVersion: String = "21701") throws -> SceneLayout {
+    private func solveScrollView(_ scroll: String, toolsVersion: String = "21701", interfaceBuilder: Bool = false) throws -> SceneLayout {
         try solveMac(scroll, [
             pin("c1", "scroll", "leading", "root", "leading", 20),
             pin("c2", "scroll", "top", "root", "top", 20),
             pin("c3", "scroll", "width", nil, nil, 200),
             pin("c4", "scroll", "height", nil, nil, 100),
-        ].joined(), toolsVersion: toolsVersion)
+        ].joined(), toolsVersion: toolsVersion, interfaceBuilder: interfaceBuilder)
     }
 }

@@ -74,9 +74,10 @@ func constraint(_ id: String, _ first: String, _ firstAttribute: String, _ secon
 
 /// An AppKit xib whose 480×270 custom view `root` (not flipped: stored y grows upward) holds the
 /// given subviews and constraints, saved by `toolsVersion` (Xcode 13's 21701) and solved as saved.
-/// `rootAttributes` go on the root's element (`misplaced="YES"`, say).
+/// `rootAttributes` go on the root's element (`misplaced="YES"`, say); with `interfaceBuilder`,
+/// `interfaceBuilderAmbiguity` is added as `dump --solve` adds it.
 func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = "21701", rootAttributes: String = "",
-              file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
+              interfaceBuilder: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
     let xml = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
@@ -92,7 +93,9 @@ func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = 
     """
     let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
     let scene = try XCTUnwrap(document.scenes.first, file: file, line: line)
-    return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    if interfaceBuilder { LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene) }
+    return layout
 }
 
 /// `constraint` with the constant in the position the AppKit tests write it.

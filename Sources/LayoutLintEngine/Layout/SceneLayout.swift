@@ -270,6 +270,24 @@ public enum LayoutEngine {
         system.items.filter { $0.parent == nil && $0.role == "contentView" && !$0.translatesAutoresizingMaskIntoConstraints }.map(\.id)
     }
 
+    /// Clip views that do not translate their autoresizing masks yet take part in constraints
+    /// (to their document view): NSScrollView tiles its clip view whatever its flag says, and the
+    /// run-time system places it so (`SceneSystemBuilder`), but Interface Builder lays it out by
+    /// constraints, none of which reach the scroll view, and flags it: iina's playlist and
+    /// subtitle choosers, 3 of 3; the 2 such clip views without constraints (simplenote's
+    /// metrics, iina's inspector) are not flagged.
+    private static func constrainedClipViews(_ system: SceneSystem, _ scene: Scene, _ configuration: TraitKey) -> [ObjectID] {
+        let byID = Dictionary(system.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return system.items.filter { item in
+            guard item.element == "clipView", !item.translatesAutoresizingMaskIntoConstraints, !item.hasFixedFrame,
+                  let parent = item.parent, byID[parent]?.element == "scrollView" else { return false }
+            return scene.constraints.contains { constraint in
+                constraint.installation.isInstalled(in: configuration)
+                    && (constraint.first.item == item.id || constraint.second?.item == item.id)
+            }
+        }.map(\.id)
+    }
+
     /// `keepsPlaceholders`: solve Interface Builder's design-time system (see
     /// `SceneSystemBuilder.keepsPlaceholders`).
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
@@ -327,7 +345,7 @@ public enum LayoutEngine {
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
         }
         if document.platform == .macOS {
-            for id in windowContentViewsPlacedByConstraints(layout.system) {
+            for id in windowContentViewsPlacedByConstraints(layout.system) + constrainedClipViews(layout.system, scene, configuration) {
                 ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
             }
         }
