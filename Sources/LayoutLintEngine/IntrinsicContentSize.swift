@@ -38,6 +38,14 @@ public enum IntrinsicContentSize {
                 return heightOnly
             case "progressIndicator":
                 return both
+            case "tableView" where !item.translatesAutoresizingMaskIntoConstraints,
+                 "outlineView" where !item.translatesAutoresizingMaskIntoConstraints:
+                // NSTableView reports the extent of its rows as its intrinsic height (a table laid
+                // out by constraints never gets shorter than its rows), which Interface Builder
+                // takes from the stored frame: iina's filter presets and preference navigation
+                // tables, pinned at their top only, are not flagged. A table that translates its
+                // mask is sized by its clip view instead.
+                return heightOnly
             case "box" where item.appearance.boxType == "separator":
                 // A separator is a line: thin across its length, which the layout decides.
                 guard let frame = item.frame else { return none }

@@ -199,6 +199,40 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(try solveScrollView(unconstrained, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "clip"), [])
     }
 
+    func testATableLaidOutByConstraintsIsAsTallAsItsRows() throws {
+        // iina's filter presets: a table that does not translate its mask, pinned to the top of
+        // its clip view and to the scroll view's sides. Its rows give it its height (NSTableView's
+        // intrinsic height); the sides are the scroll view's frame, not its content area.
+        let scroll = """
+        <scrollView autohidesScrollers="YES" horizontalLineScroll="19" horizontalPageScroll="10" verticalLineScroll="19" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="20" y="150" width="200" height="100"/>
+            <clipView key="contentView" id="clip">
+                <rect key="frame" x="1" y="1" width="198" height="98"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" rowSizeStyle="automatic" viewBased="YES" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="-1" y="0.0" width="200" height="60"/>
+                        <tableColumns>
+                            <tableColumn width="188" minWidth="40" maxWidth="1000" id="column"/>
+                        </tableColumns>
+                    </tableView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="table" firstAttribute="top" secondItem="clip" secondAttribute="top" id="t1"/>
+                </constraints>
+            </clipView>
+            <constraints>
+                <constraint firstItem="table" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="t2"/>
+                <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t3"/>
+            </constraints>
+        </scrollView>
+        """
+        let layout = try solveScrollView(scroll)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.ambiguity(of: "table"), [])
+        XCTAssertEqual(layout.frames["table"], Rect(x: -1, y: 0, width: 200, height: 60))
+    }
+
     func testATableStoredWithoutAFrameFillsItsClipViewAndPlacesItsCellViewsAsStored() throws {
         // Xcode 6 wrote no frame for such a table (xamarin's Earthquakes): the cell view keeps
         // its stored place in it, and the text field centred in the cell view is determined.

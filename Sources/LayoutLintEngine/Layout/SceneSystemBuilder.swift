@@ -676,7 +676,10 @@ public struct SceneSystemBuilder {
     func expression(for anchor: Anchor, otherItem: ObjectID?) -> LinearExpression? {
         guard var edges = variables[anchor.item] else { return nil }
         let attribute = anchor.attribute
-        if let content = contentAreas[anchor.item], let other = otherItem, isDescendant(other, of: anchor.item),
+        // A UIScrollView's edges, seen from its content, are its content area; an NSScrollView's
+        // are its frame (its clip view scrolls, not the scroll view): iina's filter presets
+        // table pinned to its scroll view's sides is as wide as the scroll view.
+        if document.platform != .macOS, let content = contentAreas[anchor.item], let other = otherItem, isDescendant(other, of: anchor.item),
            attribute.isPosition, attribute != .centerX, attribute != .centerY {
             edges = content
         }
