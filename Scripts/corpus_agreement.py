@@ -110,44 +110,6 @@ def design_time(item, key):
     return item.get(design_key, item.get(key, []))
 
 
-def tools_major(document):
-    """The major tools version of the Xcode that saved a document (0 when unknown)."""
-    digits = ""
-    for character in str(document.get("toolsVersion") or ""):
-        if not character.isdigit():
-            break
-        digits += character
-    return int(digits) if digits else 0
-
-
-def content_size_checked(item, by_id, scene, document, runtime=False):
-    """Whether Xcode would flag this view for an undetermined scrollable content size.
-
-    Only a UIScrollView whose content Auto Layout places: one with content layout guides, or
-    constraints between it (or its guides) and its subviews. Table, collection and text views size
-    their own content, and AppKit documents keep their own frames; counting every undetermined
-    content size instead adds some 300 views Xcode does not flag. An empty UIScrollView counts
-    from Xcode 11 (tools 15000) on, the Xcode of content layout guides: the 7 empty ones in files
-    saved by later Xcodes (pocket-casts, IBDecodable, IBLinter, NetNewsWire) are all flagged, the
-    18 in files of Xcode 10 and before none."""
-    undetermined = item.get("ambiguousContentSize") if runtime else design_time(item, "ambiguousContentSize")
-    if not undetermined or item["element"] != "scrollView" or document["platform"] == "macOS":
-        return False
-    guides = {other["id"] for other in by_id.values()
-              if other.get("parent") == item["id"] and other["kind"] != "view"}
-    if any(by_id[ident].get("role") == "contentLayoutGuide" for ident in guides):
-        return True
-    owners = guides | {item["id"]}
-    subviews = {other["id"] for other in by_id.values() if other.get("parent") == item["id"] and other["kind"] == "view"}
-    if not subviews and tools_major(document) >= 15000:
-        return True
-    for constraint in scene["constraints"]:
-        pair = {constraint["first"]["item"], (constraint.get("second") or {}).get("item")}
-        if pair & owners and pair & subviews:
-            return True
-    return False
-
-
 def ambiguity_cause(direction, item, by_id, scene, document):
     """A probable cause of an ambiguity disagreement, from what the dump shows; for grouping.
 
@@ -260,8 +222,11 @@ def main():
                 if item["kind"] != "view":
                     continue
                 xcode = item.get("xcode", {})
-                ours = bool(design_time(item, "ambiguous")) or content_size_checked(item, by_id, scene, document)
-                runtime_ours = bool(item.get("ambiguous")) or content_size_checked(item, by_id, scene, document, runtime=True)
+                # A scroll view's undetermined content size counts where Interface Builder checks
+                # it (the engine's `interfaceBuilderAmbiguousContentSize` keeps only those).
+                checked_content_size = bool(design_time(item, "ambiguousContentSize"))
+                ours = bool(design_time(item, "ambiguous")) or checked_content_size
+                runtime_ours = bool(item.get("ambiguous")) or (bool(item.get("ambiguousContentSize")) and checked_content_size)
                 # Ambiguity agreement.
                 builtin_cell_label = item.get("role") in ("textLabel", "detailTextLabel", "imageView") and \
                     by_id.get(item.get("parent"), {}).get("element") == "tableViewCellContentView"

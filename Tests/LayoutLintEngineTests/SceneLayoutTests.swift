@@ -398,6 +398,33 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(closed.frames["content"], Rect(x: 0, y: 0, width: 375, height: 1000))
     }
 
+    /// Interface Builder checks a UIScrollView's content size only where Auto Layout places its
+    /// content (constraints between the scroll view and its subviews, or content layout guides);
+    /// content laid out by autoresizing masks leaves the run-time content size open, unchecked.
+    func testInterfaceBuilderChecksTheContentSizeOfConstrainedScrollContentOnly() throws {
+        let (scroll, pins) = scrollContentScene(layoutGuides: false, contentHeight: 1000)
+        let constrained = try solveScene(scroll, pins, interfaceBuilder: true)
+        XCTAssertEqual(constrained.interfaceBuilderAmbiguousContentSize(of: "scroll"), [.vertical])
+        let autoresized = """
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0" y="0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="content">
+                        <rect key="frame" x="0" y="0" width="375" height="1000"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                </subviews>
+            </scrollView>
+            """
+        let edges = [
+            constraint("s1", "scroll", "leading", "root", "leading"), constraint("s2", "root", "trailing", "scroll", "trailing"),
+            constraint("s3", "scroll", "top", "root", "top"), constraint("s4", "root", "bottom", "scroll", "bottom"),
+        ].joined()
+        let unchecked = try solveScene(autoresized, edges, interfaceBuilder: true)
+        XCTAssertFalse(unchecked.ambiguousContentSize["scroll", default: []].isEmpty, "open at run time")
+        XCTAssertEqual(unchecked.interfaceBuilderAmbiguousContentSize(of: "scroll"), [])
+    }
+
     /// Interface Builder's canvas keeps placeholder constraints ("Remove at build time"): a view
     /// that only a placeholder pins down is ambiguous at run time but not in Interface Builder,
     /// and a placeholder on one scene does not change another's answer.

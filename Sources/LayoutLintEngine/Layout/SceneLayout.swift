@@ -354,8 +354,31 @@ public enum LayoutEngine {
                 ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
             }
         }
+        contentSize = contentSize.filter { checksContentSize(of: $0.key, layout.system, scene, document) }
         guard ambiguous != layout.ambiguous || contentSize != layout.ambiguousContentSize else { return }
         layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: ambiguous, ambiguousContentSize: contentSize)
+    }
+
+    /// Whether Interface Builder checks a scroll view's content size: only a UIScrollView whose
+    /// content Auto Layout places, one with content layout guides or constraints between it (or
+    /// its guides) and its subviews. Table, collection and text views size their own content, and
+    /// AppKit documents keep their own frames; counting every undetermined content size instead
+    /// adds some 300 views Xcode does not flag over the corpus. An empty UIScrollView counts from
+    /// Xcode 11 (tools 15000) on, the Xcode of content layout guides: the 7 empty ones in files
+    /// saved by later Xcodes (pocket-casts, IBDecodable, IBLinter, NetNewsWire) are all flagged,
+    /// the 18 in files of Xcode 10 and before none.
+    private static func checksContentSize(of id: ObjectID, _ system: SceneSystem, _ scene: Scene, _ document: Document) -> Bool {
+        guard document.platform != .macOS, system.items.first(where: { $0.id == id })?.element == "scrollView" else { return false }
+        let children = system.items.filter { $0.parent == id }
+        let guides = children.filter { !$0.kind.isView }
+        if guides.contains(where: { $0.kind == .layoutGuide(.contentLayoutGuide) }) { return true }
+        let subviews = Set(children.filter { $0.kind.isView }.map(\.id))
+        if subviews.isEmpty { return (SavingXcode.majorToolsVersion(of: document) ?? 0) >= 15000 }
+        let owners = Set(guides.map(\.id)).union([id])
+        return scene.constraints.contains { constraint in
+            let pair = [constraint.first.item, constraint.second?.item].compactMap { $0 }
+            return pair.contains(where: owners.contains) && pair.contains(where: subviews.contains)
+        }
     }
 
     /// Xcode 26's canvas lays out only the cells a table shows: in a cell that reaches past the
