@@ -170,10 +170,10 @@ public struct EqualPriorityConflictRule: Rule {
             var offContent = 0.0
             for (id, axis) in views {
                 let origin: ConstraintOrigin = kind == "hugging" ? .contentHugging(id, axis) : .compressionResistance(id, axis)
-                guard let frame = layout.frames[id], let intrinsic = layout.system.constraints.first(where: { $0.origin == origin }) else { continue }
-                let size = axis == .horizontal ? frame.width : frame.height
-                let content = -intrinsic.linear.expression.constant
-                offContent += kind == "hugging" ? max(0, size - content) : max(0, content - size)
+                guard let intrinsic = layout.system.constraints.first(where: { $0.origin == origin }) else { continue }
+                // size − content, at run time (the tie is the run time's, whatever the canvas shows).
+                let excess = layout.runTimeValue(of: intrinsic.linear.expression)
+                offContent += kind == "hugging" ? max(0, excess) : max(0, -excess)
             }
             if offContent < 0.01 { return nil }
             let effect = kind == "hugging" ? "which one grows beyond its content" : "which one is compressed below its content"

@@ -646,7 +646,9 @@ Two cases:
   a row wider than both texts, both hugging at 251. The message is Interface Builder's fix-it:
   `Content Priority Ambiguity: Set horizontal hugging priority of "Name" to 252.` (for compression
   resistance, `… compression resistance priority of "Name" to 751.`). It is reported only when, in
-  the solved layout, one of the views is actually off its content size (stretched, or compressed).
+  the run-time solution, one of the views is actually off its content size (stretched, or
+  compressed); the frames `dump --solve` shows can differ from it where Interface Builder's canvas
+  lays views out in a misplaced container's stored frame.
   Intrinsic sizes are taken from the frames Interface Builder stored (fonts are not rendered), so a
   compression of a few points can come from the engine's approximations rather than the file.
 * Any other tie: the members are listed, with a fix that raises (or lowers) the first document

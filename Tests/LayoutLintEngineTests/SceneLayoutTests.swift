@@ -425,6 +425,31 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(unchecked.interfaceBuilderAmbiguousContentSize(of: "scroll"), [])
     }
 
+    /// `panel` is stored 120 wide while required edges 20 from each side of the 375-point root
+    /// make it 335: on the canvas the required constraints give way too, and `inner` is laid out
+    /// in the 120 the panel has (MediBand's tables, stored 600 wide against edges that give 592,
+    /// lay their cells out 600 wide). The panel's own frame and the run-time answers stay the
+    /// constraints'.
+    func testAViewMisplacedByRequiredConstraintsLaysItsSubviewsOutInItsStoredFrame() throws {
+        let inner = view("inner", frame: #"x="10" y="10" width="100" height="30""#)
+        let panel = view("panel", frame: #"x="20" y="100" width="120" height="50""#, extra: #"misplaced="YES""#, subviews: inner)
+        let constraints = [
+            constraint("c1", "panel", "leading", "root", "leading", constant: 20),
+            constraint("c2", "root", "trailing", "panel", "trailing", constant: 20),
+            constraint("c3", "panel", "top", "root", "top", constant: 100),
+            constraint("c4", "panel", "height", constant: 50),
+            constraint("i1", "inner", "leading", "panel", "leading", constant: 10),
+            constraint("i2", "panel", "trailing", "inner", "trailing", constant: 10),
+            constraint("i3", "inner", "top", "panel", "top", constant: 10),
+            constraint("i4", "panel", "bottom", "inner", "bottom", constant: 10),
+        ].joined()
+        let layout = try solveScene(panel, constraints)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["panel"], Rect(x: 20, y: 100, width: 335, height: 50))
+        XCTAssertEqual(layout.frames["inner"], Rect(x: 10, y: 10, width: 100, height: 30))
+        XCTAssertEqual(layout.ambiguity(of: "inner"), [])
+    }
+
     /// Interface Builder's canvas keeps placeholder constraints ("Remove at build time"): a view
     /// that only a placeholder pins down is ambiguous at run time but not in Interface Builder,
     /// and a placeholder on one scene does not change another's answer.

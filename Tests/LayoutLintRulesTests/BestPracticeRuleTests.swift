@@ -195,4 +195,31 @@ final class BestPracticeRuleTests: XCTestCase {
         let findings = try check(RequiredContentPriorityRule.self, xib(button, ""))
         XCTAssertEqual(findings.map(\.message), [#""Done" has required horizontal content hugging, horizontal compression resistance and vertical compression resistance priorities (1000); use 999, so the view can give way instead of making the layout unsatisfiable"#])
     }
+
+    /// Inside a misplaced view the canvas lays subviews out in the stored frame, where two labels
+    /// that the run time squeezes still fit: the tie of their compression resistances is read from
+    /// the run-time solution, so the finding keeps Interface Builder's fix-it wording.
+    func testContentPriorityTieInsideAMisplacedViewIsJudgedAtRunTime() throws {
+        let labels = [("a", "First", 0.0), ("b", "Second", 150.0)].map { id, text, x in
+            #"<label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="\#(x)" y="0" width="150" height="20"/></label>"#
+        }.joined()
+        let row = #"<view contentMode="scaleToFill" misplaced="YES" userLabel="Row" translatesAutoresizingMaskIntoConstraints="NO" id="row"><rect key="frame" x="10" y="10" width="300" height="20"/><subviews>\#(labels)</subviews></view>"#
+        let constraints = [
+            #"<constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r1"/>"#,
+            #"<constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20" id="r2"/>"#,
+            #"<constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="r3"/>"#,
+            #"<constraint firstItem="a" firstAttribute="leading" secondItem="row" secondAttribute="leading" id="l1"/>"#,
+            #"<constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="l2"/>"#,
+            #"<constraint firstItem="row" firstAttribute="trailing" secondItem="b" secondAttribute="trailing" id="l3"/>"#,
+            #"<constraint firstItem="a" firstAttribute="top" secondItem="row" secondAttribute="top" id="l4"/>"#,
+            #"<constraint firstItem="b" firstAttribute="top" secondItem="row" secondAttribute="top" id="l5"/>"#,
+            #"<constraint firstItem="row" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" id="l6"/>"#,
+        ].joined()
+        // The row is 280 wide at run time (320 less 20 on each side), stored 300: the labels need
+        // 300 and are squeezed by 20 at run time, not on the canvas.
+        let findings = try check(EqualPriorityConflictRule.self, xib(row, constraints))
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertTrue(findings.first?.message.hasPrefix("Content Priority Ambiguity: Set horizontal compression resistance priority of") ?? false,
+                      findings.first?.message ?? "no finding")
+    }
 }

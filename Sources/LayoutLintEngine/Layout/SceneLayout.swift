@@ -82,6 +82,13 @@ public struct SceneLayout: Sendable {
         return (design.ambiguous[id] ?? []).sorted()
     }
 
+    /// The value of `expression` in the run-time solution: ties, conflicts and ambiguity belong
+    /// to it, while `frames` may come from the canvas's own layout (a misplaced view's subviews
+    /// laid out in its stored frame, an AppKit root held at its stored size).
+    public func runTimeValue(of expression: LinearExpression) -> Double {
+        expression.value { $0.index < values.count ? values[$0.index] : 0 }
+    }
+
     public func interfaceBuilderAmbiguousContentSize(of id: ObjectID) -> Set<Axis> {
         (interfaceBuilderAmbiguity?.ambiguousContentSize ?? ambiguousContentSize)[id] ?? []
     }
@@ -205,8 +212,12 @@ public enum LayoutEngine {
     /// with that; iina's QuickSettingViewController root is stored 367 wide against its
     /// `width == 360 @900` and every subview is laid out in 367). For the descendants of
     /// misplaced views, frames come from a solution that holds each misplaced view at its stored
-    /// size (at `canvasPriority`). Over ../shared/corpus: 38 frames more agree, 18 fewer (10 of
-    /// them in Lunar, whose misplaced roots' subviews Xcode laid out at the constraints' size).
+    /// size (at `canvasPriority`), with the misplaced view's own constraints to the rest of the
+    /// scene at the lowest priority. Over ../shared/corpus: 38 frames more agree, 18 fewer (10 of
+    /// them in Lunar, whose misplaced roots' subviews Xcode laid out at the constraints' size);
+    /// letting the outside constraints give way too (required ones made MediBand's tables 592 wide
+    /// where they are stored 600): 9 more, 1 fewer (firebase's post editor, whose content view
+    /// Xcode laid out at the constraints' width).
     private static func misplacedSolution(_ system: SceneSystem, _ solution: LinearSolution)
         -> (solution: LinearSolution, items: Set<ObjectID>)? {
         var held: Set<ObjectID> = []
@@ -226,6 +237,25 @@ public enum LayoutEngine {
         }
         let inside = Set(system.descendants(of: held).map(\.id))
         guard !inside.isEmpty else { return nil }
+        // The held views' own constraints to the rest of the scene are what misplaces them; on
+        // the canvas they give way to the stored frame, required ones too (MediBand's tables,
+        // stored 600 wide against required edges that give 592, lay their cells out 600 wide).
+        func edgeVariables(_ ids: Set<ObjectID>) -> Set<Variable> {
+            var result: Set<Variable> = []
+            for id in ids {
+                for edges in [system.variables[id], system.contentAreas[id]].compactMap({ $0 }) {
+                    result.formUnion([edges.left, edges.right, edges.top, edges.bottom])
+                }
+            }
+            return result
+        }
+        let heldEdges = edgeVariables(held)
+        let subtree = heldEdges.union(edgeVariables(inside))
+        for index in system.constraints.indices {
+            let variables = Set(constraints[index].linear.expression.terms.keys)
+            guard !variables.isDisjoint(with: heldEdges), !variables.isSubset(of: subtree) else { continue }
+            constraints[index].linear.priority = 1
+        }
         let heldSolution = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(\.linear)).solve()
         return (heldSolution, inside)
     }
