@@ -450,6 +450,46 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "inner"), [])
     }
 
+    /// Xcode 8.0 left out the frames of views its constraints place: a collection view stored
+    /// without one still places its cells where they are stored, and the cell its content view.
+    func testCellsOfACollectionViewStoredWithoutAFrameStayWhereTheyAreStored() throws {
+        let collection = """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                    <size key="itemSize" width="375" height="50"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Cell" id="cell">
+                        <rect key="frame" x="0.0" y="50" width="375" height="50"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="title"/>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="t1"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="cell" secondAttribute="topMargin" id="t2"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="title" secondAttribute="bottom" id="t3"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="t4"/>
+                        </constraints>
+                    </collectionViewCell>
+                </cells>
+            </collectionView>
+            """
+        let edges = [
+            constraint("e1", "list", "leading", "root", "leading"), constraint("e2", "root", "trailing", "list", "trailing"),
+            constraint("e3", "list", "top", "root", "top"), constraint("e4", "root", "bottom", "list", "bottom"),
+        ].joined()
+        let layout = try solveScene(collection, edges)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["cell"], Rect(x: 0, y: 50, width: 375, height: 50))
+        XCTAssertEqual(layout.frames["content"], Rect(x: 0, y: 0, width: 375, height: 50))
+        for id in ["cell", "content", "title"] { XCTAssertEqual(layout.ambiguity(of: id), [], id) }
+    }
+
     /// Interface Builder's canvas keeps placeholder constraints ("Remove at build time"): a view
     /// that only a placeholder pins down is ambiguous at run time but not in Interface Builder,
     /// and a placeholder on one scene does not change another's answer.

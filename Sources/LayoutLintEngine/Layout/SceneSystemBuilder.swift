@@ -281,6 +281,13 @@ public struct SceneSystemBuilder {
                 } else {
                     pin(.encapsulated(item.id), edges, to: relative, relativeTo: container)
                 }
+            } else if let stored = storedFrameInFramelessContainer(item) {
+                pin(.encapsulated(item.id), edges, to: stored, relativeTo: container)
+            }
+            return
+        case "collectionReusableView" where parentFrame == nil, _ where item.role == "contentView" && parentFrame == nil:
+            if let stored = storedFrameInFramelessContainer(item) {
+                pin(.encapsulated(item.id), edges, to: stored, relativeTo: container)
             }
             return
         default:
@@ -314,6 +321,15 @@ public struct SceneSystemBuilder {
             addAutoresizing(item, edges, frame: frame, container: container, parentEdges: parentEdges, parentFrame: parentFrame)
         }
         addIntrinsicSize(item, edges)
+    }
+
+    /// The frame a cell (a collection view's supplementary view, a cell's content view) stores,
+    /// relative to its container, when that container has no frame in the file (Xcode 8.0 left out
+    /// the frames of views its constraints place: IGListKit's test storyboard). The table or cell
+    /// places it there all the same; UIKit only, where stored frames are top-down.
+    private func storedFrameInFramelessContainer(_ item: LayoutItem) -> Rect? {
+        guard document.platform != .macOS, let parent = item.parent, absoluteFrames[parent] == nil else { return nil }
+        return frame(of: item)
     }
 
     /// A cell view of an AppKit table with automatic row heights: the table places it and gives it
