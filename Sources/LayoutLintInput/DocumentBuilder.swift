@@ -347,6 +347,9 @@ final class DocumentBuilder {
         for child in element.children {
             if child.isNamed("rect"), child.attribute("key") == "frame" {
                 item.frame = rect(child)
+            } else if child.isNamed("frame"), child.attribute("key") == "frameInset", item.frame == nil {
+                let parentFrame = item.parent.flatMap { parent in scene?.items.last(where: { $0.id == parent })?.frame }
+                item.frame = frameInset(child, in: parentFrame)
             } else if child.isNamed("autoresizingMask"), child.attribute("key") == "autoresizingMask" {
                 item.autoresizingMask = AutoresizingMask(
                     flexibleMinX: child.boolAttribute("flexibleMinX"), widthSizable: child.boolAttribute("widthSizable"),
@@ -727,6 +730,26 @@ final class DocumentBuilder {
     private func rect(_ element: XMLElement) -> Rect {
         Rect(x: number(element.attribute("x")) ?? 0, y: number(element.attribute("y")) ?? 0,
              width: number(element.attribute("width")) ?? 0, height: number(element.attribute("height")) ?? 0)
+    }
+
+    /// Xcode 8.0's `<frame key="frameInset">`: the frame as insets from the superview's bounds,
+    /// `minX`/`minY` from its leading and top edges, `maxX`/`maxY` from its trailing and bottom
+    /// ones, and `width`/`height` where the size is fixed; what is left out is 0 (an empty one
+    /// fills the superview). `nil` when an inset from the far edge needs a superview size the file
+    /// does not give.
+    private func frameInset(_ element: XMLElement, in parent: Rect?) -> Rect? {
+        func span(_ minKey: StaticString, _ maxKey: StaticString, _ sizeKey: StaticString,
+                  _ parentSize: Double?) -> (origin: Double, size: Double)? {
+            let low = number(element.attribute(minKey)), high = number(element.attribute(maxKey))
+            if let size = number(element.attribute(sizeKey)) {
+                if low == nil, let high { return parentSize.map { ($0 - high - size, size) } }
+                return (low ?? 0, size)
+            }
+            return parentSize.map { (low ?? 0, $0 - (low ?? 0) - (high ?? 0)) }
+        }
+        guard let x = span("minX", "maxX", "width", parent?.width),
+              let y = span("minY", "maxY", "height", parent?.height) else { return nil }
+        return Rect(x: x.origin, y: y.origin, width: x.size, height: y.size)
     }
 
     private func number(_ text: String?) -> Double? {

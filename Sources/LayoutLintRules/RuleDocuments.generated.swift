@@ -71,8 +71,9 @@ over `../shared/corpus`). Against the `ambiguous` flags Xcode stores, about 80% 
 engine calls ambiguous (as Interface Builder decides it) are flagged, and it finds about 85% of the
 flagged ones: expect some false positives, most often from a control's size being a point off where
 equal priorities meet, and some ambiguities that Interface Builder reports (in cells, inside
-containers it also flags) and this rule does not. A view whose file stores no frame (hand-made fixtures, Xcode 7's
-`frameInset`) gets no intrinsic size and may be reported as missing a width or height.
+containers it also flags) and this rule does not. A view whose file stores no frame (hand-made fixtures; Xcode 8.0 left
+out the frames of views its constraints place) gets no intrinsic size and may be reported as missing
+a width or height; Xcode 8.0's `frameInset` frames are read.
 
 ## Examples
 

@@ -178,6 +178,28 @@ final class ViewHierarchyTests: XCTestCase {
         }
     }
 
+    func testXcode8FrameInsetsAreFramesInTheirSuperview() throws {
+        // Xcode 8.0 wrote some frames as insets from the superview's bounds: left-out insets are
+        // 0, an inset from the far edge takes the superview's size, an empty one fills it.
+        let document = try parse(Fixture.iOSView("""
+            <subviews>
+                <view id="box">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="45"/>
+                    <subviews>
+                        <view id="sized"><frame key="frameInset" width="320" height="44"/></view>
+                        <view id="placed"><frame key="frameInset" minX="8" minY="12" width="75" height="20"/></view>
+                        <view id="trailing"><frame key="frameInset" maxX="10" minY="5" width="40" maxY="5"/></view>
+                        <view id="filling"><frame key="frameInset"/></view>
+                    </subviews>
+                </view>
+            </subviews>
+            """))
+        XCTAssertEqual(try document.item("sized").frame, Rect(x: 0, y: 0, width: 320, height: 44))
+        XCTAssertEqual(try document.item("placed").frame, Rect(x: 8, y: 12, width: 75, height: 20))
+        XCTAssertEqual(try document.item("trailing").frame, Rect(x: 270, y: 5, width: 40, height: 35))
+        XCTAssertEqual(try document.item("filling").frame, Rect(x: 0, y: 0, width: 320, height: 45))
+    }
+
     func testContentViewWithoutFrameIsStillAView() throws {
         let document = try parse(Fixture.iOSView("""
             <subviews>
