@@ -41,6 +41,10 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.conflicts, [])
         XCTAssertEqual(layout.frames["custom"]?.width, 40)
         XCTAssertEqual(layout.frames["custom"]?.x, 16, "the bar keeps it where it is")
+        // The label is centred, so the constraints leave the height open: the bar gives it.
+        XCTAssertEqual(layout.frames["custom"]?.height, 33)
+        XCTAssertEqual(layout.ambiguity(of: "custom"), [])
+        XCTAssertEqual(layout.ambiguity(of: "value"), [])
     }
 
     func testAnAppKitRootGrowsForItsContentInsteadOfSqueezingIt() throws {

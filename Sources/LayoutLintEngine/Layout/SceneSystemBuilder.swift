@@ -351,7 +351,9 @@ public struct SceneSystemBuilder {
     /// origin is the bar's business, like a cell's), and since iOS 11 the bar sizes it with Auto
     /// Layout, by the constraints on it when it has any, else at its frame's size. Its autoresizing
     /// mask is not turned into constraints against the bar (Interface Builder flags such a view
-    /// ambiguous, not in conflict, when its constraints do not give it a size).
+    /// ambiguous, not in conflict, when its constraints do not give it a width). Its height is
+    /// the bar's to give when its constraints leave it open: held at the stored height, weakly
+    /// (Esri's surface placements toolbar: two custom views whose content is centred, unflagged).
     private mutating func placeBarItemView(_ item: LayoutItem, _ edges: EdgeVariables, frame: Rect, parentFrame: Rect,
                                            container: EdgeVariables) {
         pinOrigin(.encapsulated(item.id), edges, x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, relativeTo: container)
@@ -360,6 +362,7 @@ public struct SceneSystemBuilder {
         }
         if constrained {
             addIntrinsicSize(item, edges)
+            add(.encapsulated(item.id), edges.size(.vertical) + -frame.height, priority: 50)
         } else {
             add(.encapsulated(item.id), edges.size(.horizontal) + -frame.width)
             add(.encapsulated(item.id), edges.size(.vertical) + -frame.height)
