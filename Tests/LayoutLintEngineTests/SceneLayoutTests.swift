@@ -494,6 +494,43 @@ final class SceneLayoutTests: XCTestCase {
         for id in ["cell", "content", "title"] { XCTAssertEqual(layout.ambiguity(of: id), [], id) }
     }
 
+    /// Xcode 6 and 7 wrote no frame for some cells' content views: the content view fills its
+    /// cell, and what is pinned to it is placed.
+    func testACellContentViewStoredWithoutAFrameFillsItsCell() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="8" y="8" width="304" height="44"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="8" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="8" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let document = try DocumentLoader.parse(text: xml, path: "Cell.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.ambiguity(of: "content"), [])
+        XCTAssertEqual(layout.ambiguity(of: "box"), [])
+        XCTAssertEqual(layout.frames["box"], Rect(x: 8, y: 8, width: 304, height: 44))
+    }
+
     /// Interface Builder's canvas keeps placeholder constraints ("Remove at build time"): a view
     /// that only a placeholder pins down is ambiguous at run time but not in Interface Builder,
     /// and a placeholder on one scene does not change another's answer.

@@ -120,9 +120,18 @@ public struct SceneSystemBuilder {
         return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
     }
 
+    /// Xcode 6 and 7 wrote no frame for some cells' content views (RxSwift's Wikipedia search
+    /// cell): a cell's content view fills the cell, as 312 of the 571 content views the corpus
+    /// stores do exactly (most others leave room for a separator or an accessory).
+    private func contentViewFrameNotStored(_ item: LayoutItem) -> Rect? {
+        guard item.element == "tableViewCellContentView" || item.element == "collectionViewCellContentView",
+              let cell = item.parent.flatMap({ byID[$0] }), let bounds = frame(of: cell) else { return nil }
+        return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+    }
+
     private mutating func computeDesignFrames() {
         for item in items {
-            guard var frame = frame(of: item) ?? documentViewFrameNotStored(item) else { continue }
+            guard var frame = frame(of: item) ?? documentViewFrameNotStored(item) ?? contentViewFrameNotStored(item) else { continue }
             if let parentID = item.parent, let parent = byID[parentID] {
                 guard let parentFrame = absoluteFrames[parentID] else { continue }
                 if document.platform == .macOS && !isFlippedAppKitView(parent) {
