@@ -34,6 +34,10 @@ public enum IntrinsicContentSize {
                 return both
             case "imageView":
                 return item.imageName == nil ? none : both
+            case "levelIndicator" where item.appearance.levelIndicatorStyle == "rating":
+                // A rating indicator is as wide as its stars (OpenEmu's game ratings, centred and
+                // otherwise unconstrained across, are not flagged).
+                return both
             case "slider", "levelIndicator", "comboBox", "searchField", "tokenField", "secureTextField":
                 return heightOnly
             case "progressIndicator":

@@ -445,6 +445,9 @@ final class DocumentBuilder {
             if let value = source.attribute("sliderType") { appearance.sliderType = value }
             if source.isNamed("segmentedCell"), let value = source.attribute("style") { appearance.segmentStyle = value }
             if source.isNamed("progressIndicator"), let value = source.attribute("style") { appearance.progressStyle = value }
+            if source.isNamed("levelIndicatorCell"), let value = source.attribute("levelIndicatorStyle") {
+                appearance.levelIndicatorStyle = value
+            }
             if source.boolAttribute("drawsBackground") { appearance.drawsBackground = true }
             if let font = source.child("font", key: "font") {
                 appearance.fontName = font.attribute("metaFont") ?? font.attribute("name")

@@ -152,6 +152,8 @@ public struct ControlAppearance: Hashable, Sendable {
     public var segmentStyle: String?
     /// NSProgressIndicator: `bar` when absent, or `spinning`.
     public var progressStyle: String?
+    /// NSLevelIndicator's cell: `continuousCapacity` when absent, `discreteCapacity`, `relevancy`, `rating`.
+    public var levelIndicatorStyle: String?
     /// AppKit text field cells that fill their frame with a background colour.
     public var drawsBackground = false
     /// The text font's point size as the file writes it (`<font size=…>`, `<fontDescription

@@ -199,6 +199,25 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(try solveScrollView(unconstrained, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "clip"), [])
     }
 
+    func testARatingLevelIndicatorIsAsWideAsItsStars() throws {
+        // OpenEmu's game rating: centred, its height fixed, nothing across. A rating indicator
+        // has a width of its own (its stars); a capacity bar has none.
+        func indicator(style: String) -> String {
+            """
+            <levelIndicator verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="rating">
+                <rect key="frame" x="210" y="20" width="60" height="11"/>
+                <levelIndicatorCell key="cell" editable="YES" alignment="left" doubleValue="2" maxValue="5" levelIndicatorStyle="\(style)" id="rating-cell"/>
+            </levelIndicator>
+            """
+        }
+        let constraints = pin("c1", "rating", "centerX", "root", "centerX") + pin("c2", "root", "bottom", "rating", "bottom", 20)
+            + pin("c3", "rating", "height", nil, nil, 11)
+        let rating = try solveMac(indicator(style: "rating"), constraints)
+        XCTAssertEqual(rating.ambiguity(of: "rating"), [])
+        XCTAssertEqual(rating.frames["rating"], Rect(x: 210, y: 20, width: 60, height: 11))
+        XCTAssertEqual(try solveMac(indicator(style: "continuousCapacity"), constraints).ambiguity(of: "rating"), [.minX, .width])
+    }
+
     func testATableLaidOutByConstraintsIsAsTallAsItsRows() throws {
         // iina's filter presets: a table that does not translate its mask, pinned to the top of
         // its clip view and to the scroll view's sides. Its rows give it its height (NSTableView's
