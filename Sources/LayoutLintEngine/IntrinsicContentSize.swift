@@ -33,7 +33,12 @@ public enum IntrinsicContentSize {
                  "datePicker", "colorWell", "pathControl":
                 return both
             case "imageView":
-                return item.imageName == nil ? none : both
+                // NSImageView reports an intrinsic size with or without an image (its value, as
+                // for other controls, taken from the stored frame): of the 31 constrained AppKit
+                // image views without an image in the corpus, Xcode flags none, 2 of them left
+                // open by their constraints on some axis (iina's log window, ProtonVPN's quick
+                // settings).
+                return both
             case "levelIndicator" where item.appearance.levelIndicatorStyle == "rating":
                 // A rating indicator is as wide as its stars (OpenEmu's game ratings, centred and
                 // otherwise unconstrained across, are not flagged).

@@ -199,6 +199,20 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(try solveScrollView(unconstrained, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "clip"), [])
     }
 
+    func testAnAppKitImageViewWithoutAnImageHasASizeOfItsOwn() throws {
+        // iina's log window: an image view whose image is bound at run time, pinned by its top
+        // and centre only.
+        let image = """
+        <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+            <rect key="frame" x="232" y="234" width="16" height="16"/>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="icon-cell"/>
+        </imageView>
+        """
+        let layout = try solveMac(image, pin("c1", "icon", "centerX", "root", "centerX") + pin("c2", "icon", "top", "root", "top", 20))
+        XCTAssertEqual(layout.ambiguity(of: "icon"), [])
+        XCTAssertEqual(layout.frames["icon"], Rect(x: 232, y: 234, width: 16, height: 16))
+    }
+
     func testARatingLevelIndicatorIsAsWideAsItsStars() throws {
         // OpenEmu's game rating: centred, its height fixed, nothing across. A rating indicator
         // has a width of its own (its stars); a capacity bar has none.
