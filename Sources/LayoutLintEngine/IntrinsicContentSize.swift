@@ -78,27 +78,25 @@ public enum IntrinsicContentSize {
         }
     }
 
-    /// The height of one line of a UIKit label's text when the label is stored shorter than that:
-    /// a label with text never needs less, so one stored shorter was squeezed by its constraints
-    /// and its stored height is not the intrinsic height Interface Builder measures (the system
-    /// font's ascender and descender, 1.193 em, see `TextBaselines`). Only the system font's
-    /// metrics are known: labels in the system font or an iOS text style (San Francisco at the
-    /// style's default size); other fonts have none. UIKit rounds the measured height up to the
-    /// device's pixels, so any stored height below the exact line is a squeezed one. A label that
-    /// resists compression at 1000 cannot have been squeezed (duckduckgo's home row stores a
-    /// 17-point one 17 tall: whatever Interface Builder measured, that is it).
-    public static func squeezedLabelLineHeight(_ item: LayoutItem, platform: Platform, storedHeight: Double) -> Double? {
-        guard item.compressionResistance.vertical.rawValue < 1000,
-              let line = labelLineHeight(item, platform: platform) else { return nil }
-        return storedHeight < line - 0.05 ? line : nil
-    }
-
-    /// The exact height of one line of a UIKit label's text, for labels in a San Francisco font
-    /// of known size (`nil` for other views and fonts, and for labels without text).
-    public static func labelLineHeight(_ item: LayoutItem, platform: Platform) -> Double? {
+    /// The intrinsic height Interface Builder measures for a UIKit label whose font's metrics are
+    /// known, where it differs from a guess from the stored height; `nil` otherwise. The metrics
+    /// are San Francisco's (the system font, or an iOS text style at its default size; ascender
+    /// and descender 1.193 em, see `TextBaselines`); other fonts have none.
+    ///
+    /// * A one-line label is one line tall, exactly.
+    /// * A label with text never needs less than one line, so one stored shorter was squeezed by
+    ///   its constraints and its stored height is not its intrinsic height: the line is. UIKit
+    ///   rounds measured heights up to the device's pixels, so any stored height below the exact
+    ///   line is a squeezed one. A label that resists compression at 1000 cannot have been
+    ///   squeezed (duckduckgo's home row stores a 17-point one 17 tall: whatever Interface Builder
+    ///   measured, that is it).
+    public static func measuredLabelHeight(_ item: LayoutItem, platform: Platform, storedHeight: Double) -> Double? {
         guard platform != .macOS, item.element == "label", !(item.text ?? "").isEmpty,
               let size = systemFontSize(item.appearance, platform: platform) else { return nil }
-        return size * (TextBaselines.ascender + TextBaselines.descender)
+        let line = size * (TextBaselines.ascender + TextBaselines.descender)
+        if item.numberOfLines == 1 { return line }
+        let squeezed = storedHeight < line - 0.05 && item.compressionResistance.vertical.rawValue < 1000
+        return squeezed ? line : nil
     }
 
     /// The point size of a label's San Francisco font: the size written for the system fonts,

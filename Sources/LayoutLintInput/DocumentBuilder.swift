@@ -348,7 +348,7 @@ final class DocumentBuilder {
             if child.isNamed("rect"), child.attribute("key") == "frame" {
                 item.frame = rect(child)
             } else if child.isNamed("frame"), child.attribute("key") == "frameInset", item.frame == nil {
-                let parentFrame = item.parent.flatMap { parent in scene?.items.last(where: { $0.id == parent })?.frame }
+                let parentFrame = item.parent == nil ? nil : context.itemIndex.flatMap { scene?.items[$0].frame }
                 item.frame = frameInset(child, in: parentFrame)
             } else if child.isNamed("autoresizingMask"), child.attribute("key") == "autoresizingMask" {
                 item.autoresizingMask = AutoresizingMask(

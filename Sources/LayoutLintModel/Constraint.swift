@@ -120,4 +120,9 @@ public struct Constraint: Hashable, Sendable {
     public func constant(in configuration: TraitKey) -> Double {
         constantOverrides.value(in: configuration) ?? constant
     }
+
+    /// Whether the constraint relates `item` (as its first or its second item).
+    public func mentions(_ item: ObjectID) -> Bool {
+        first.item == item || second?.item == item
+    }
 }

@@ -311,10 +311,7 @@ public enum LayoutEngine {
         return system.items.filter { item in
             guard item.element == "clipView", !item.translatesAutoresizingMaskIntoConstraints, !item.hasFixedFrame,
                   let parent = item.parent, byID[parent]?.element == "scrollView" else { return false }
-            return scene.constraints.contains { constraint in
-                constraint.installation.isInstalled(in: configuration)
-                    && (constraint.first.item == item.id || constraint.second?.item == item.id)
-            }
+            return scene.constraints.contains { $0.installation.isInstalled(in: configuration) && $0.mentions(item.id) }
         }.map(\.id)
     }
 
@@ -352,8 +349,8 @@ public enum LayoutEngine {
     /// windows are held at their stored size at 500 while Interface Builder's are not.
     /// That second look measures the labels whose font it knows (San Francisco: the system font,
     /// iOS text styles) instead of guessing: a one-line label is one line tall, and a label stored
-    /// shorter than one line was squeezed (`IntrinsicContentSize.labelLineHeight`,
-    /// `squeezedLabelLineHeight`). pocket-casts' podcast heading stores a 31-point title 3 tall,
+    /// shorter than one line was squeezed (`IntrinsicContentSize.measuredLabelHeight`).
+    /// pocket-casts' podcast heading stores a 31-point title 3 tall,
     /// and the rows its stack squeezes with it are the 14 views Interface Builder flags there;
     /// simplenote's sort bar and NetNewsWire's blog header stack two one-line labels whose lines
     /// need more than their fixed length, so compression resistance settles them (4 views the
@@ -406,8 +403,7 @@ public enum LayoutEngine {
         if subviews.isEmpty { return (SavingXcode.majorToolsVersion(of: document) ?? 0) >= 15000 }
         let owners = Set(guides.map(\.id)).union([id])
         return scene.constraints.contains { constraint in
-            let pair = [constraint.first.item, constraint.second?.item].compactMap { $0 }
-            return pair.contains(where: owners.contains) && pair.contains(where: subviews.contains)
+            owners.contains(where: constraint.mentions) && subviews.contains(where: constraint.mentions)
         }
     }
 

@@ -22,8 +22,8 @@ public struct SceneSystemBuilder {
     public let intrinsicSizeOffset: Double
     /// Labels in a font of known metrics get the height of their text as Interface Builder, which
     /// measures it, sees them: one line for a one-line label, and at least one line for any label
-    /// stored shorter than that (see `IntrinsicContentSize.labelLineHeight` and
-    /// `squeezedLabelLineHeight`); otherwise the stored height stands for the text.
+    /// stored shorter than that (see `IntrinsicContentSize.measuredLabelHeight`); otherwise the
+    /// stored height stands for the text.
     public let measuresLabelText: Bool
 
     private var items: [LayoutItem] = []
@@ -367,7 +367,7 @@ public struct SceneSystemBuilder {
                                            container: EdgeVariables) {
         pinOrigin(.encapsulated(item.id), edges, x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, relativeTo: container)
         let constrained = scene.constraints.contains { constraint in
-            isInForce(constraint) && (constraint.first.item == item.id || constraint.second?.item == item.id)
+            isInForce(constraint) && constraint.mentions(item.id)
         }
         if constrained {
             addIntrinsicSize(item, edges)
@@ -382,13 +382,10 @@ public struct SceneSystemBuilder {
         for axis in Axis.allCases {
             guard var value = intrinsicSize(of: item, axis: axis) else { continue }
             if measuresLabelText, axis == .vertical,
-               let line = IntrinsicContentSize.squeezedLabelLineHeight(item, platform: document.platform, storedHeight: value) {
-                // Measured, not guessed: the line is what the text needs, so no offset.
-                value = line
-            } else if measuresLabelText, axis == .vertical, item.numberOfLines == 1,
-                      let line = IntrinsicContentSize.labelLineHeight(item, platform: document.platform) {
-                value = line
-            } else if !(item.numberOfLines == 0 && axis == .vertical) && !(item.element == "textField" && axis == .vertical) {
+               let measured = IntrinsicContentSize.measuredLabelHeight(item, platform: document.platform, storedHeight: value) {
+                // Measured, not guessed: the text needs that, so no offset.
+                value = measured
+            } else if axis == .horizontal || (item.numberOfLines != 0 && item.element != "textField") {
                 // A wrapping label's height is that of its text at the width it gets, not a size
                 // of its own that could be a point off: Interface Builder's content-priority check
                 // leaves it alone (stack3's samples: 7 wrapping labels between fixed edges, none flagged).
