@@ -91,7 +91,14 @@ func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = 
         </objects>
     </document>
     """
-    let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
+    return try solveDocument(xml, path: "Test.xib", interfaceBuilder: interfaceBuilder, file: file, line: line)
+}
+
+/// The first scene of the document `xml`, solved as saved; with `interfaceBuilder`, its
+/// `interfaceBuilderAmbiguity` added as `dump --solve` adds it.
+func solveDocument(_ xml: String, path: String, interfaceBuilder: Bool = false,
+                   file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
+    let document = try DocumentLoader.parse(text: xml, path: path)
     let scene = try XCTUnwrap(document.scenes.first, file: file, line: line)
     var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
     if interfaceBuilder { LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene) }
@@ -122,12 +129,18 @@ func scrollContentScene(layoutGuides: Bool, contentHeight: Double) -> (subviews:
             \(guides)
         </scrollView>
         """
-    let pins = [
-        constraint("s1", "scroll", "leading", "root", "leading"), constraint("s2", "root", "trailing", "scroll", "trailing"),
-        constraint("s3", "scroll", "top", "root", "top"), constraint("s4", "root", "bottom", "scroll", "bottom"),
+    let pins = pinnedToTheRootsEdges("scroll", ids: "s") + [
         constraint("c1", "content", "leading", content, "leading"), constraint("c2", content, "trailing", "content", "trailing"),
         constraint("c3", "content", "top", content, "top"), constraint("c4", content, "bottom", "content", "bottom"),
         constraint("c5", "content", "width", frame, "width"),
     ].joined()
     return (scroll, pins)
+}
+
+/// Constraints (ids `<ids>1`…`<ids>4`) holding `id` to the four edges of the root view `root`.
+func pinnedToTheRootsEdges(_ id: String, ids: String) -> String {
+    [
+        constraint("\(ids)1", id, "leading", "root", "leading"), constraint("\(ids)2", "root", "trailing", id, "trailing"),
+        constraint("\(ids)3", id, "top", "root", "top"), constraint("\(ids)4", "root", "bottom", id, "bottom"),
+    ].joined()
 }

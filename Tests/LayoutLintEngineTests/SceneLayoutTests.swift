@@ -119,11 +119,7 @@ final class SceneLayoutTests: XCTestCase {
                     </objects>
                 </document>
                 """#
-            let document = try DocumentLoader.parse(text: xib, path: "Window.xib")
-            let scene = try XCTUnwrap(document.scenes.first)
-            var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
-            LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene)
-            return layout
+            return try solveDocument(xib, path: "Window.xib", interfaceBuilder: true)
         }
         let constrained = try solve(translates: false)
         XCTAssertEqual(Set(constrained.interfaceBuilderAmbiguity(of: "content")), Set(LayoutQuantity.allCases))
@@ -420,11 +416,7 @@ final class SceneLayoutTests: XCTestCase {
                 </subviews>
             </scrollView>
             """
-        let edges = [
-            constraint("s1", "scroll", "leading", "root", "leading"), constraint("s2", "root", "trailing", "scroll", "trailing"),
-            constraint("s3", "scroll", "top", "root", "top"), constraint("s4", "root", "bottom", "scroll", "bottom"),
-        ].joined()
-        let unchecked = try solveScene(autoresized, edges, interfaceBuilder: true)
+        let unchecked = try solveScene(autoresized, pinnedToTheRootsEdges("scroll", ids: "s"), interfaceBuilder: true)
         XCTAssertFalse(unchecked.ambiguousContentSize["scroll", default: []].isEmpty, "open at run time")
         XCTAssertEqual(unchecked.interfaceBuilderAmbiguousContentSize(of: "scroll"), [])
     }
@@ -483,11 +475,7 @@ final class SceneLayoutTests: XCTestCase {
                 </cells>
             </collectionView>
             """
-        let edges = [
-            constraint("e1", "list", "leading", "root", "leading"), constraint("e2", "root", "trailing", "list", "trailing"),
-            constraint("e3", "list", "top", "root", "top"), constraint("e4", "root", "bottom", "list", "bottom"),
-        ].joined()
-        let layout = try solveScene(collection, edges)
+        let layout = try solveScene(collection, pinnedToTheRootsEdges("list", ids: "e"))
         XCTAssertEqual(layout.conflicts, [])
         XCTAssertEqual(layout.frames["cell"], Rect(x: 0, y: 50, width: 375, height: 50))
         XCTAssertEqual(layout.frames["content"], Rect(x: 0, y: 0, width: 375, height: 50))
@@ -522,9 +510,7 @@ final class SceneLayoutTests: XCTestCase {
                 </objects>
             </document>
             """
-        let document = try DocumentLoader.parse(text: xml, path: "Cell.xib")
-        let scene = try XCTUnwrap(document.scenes.first)
-        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        let layout = try solveDocument(xml, path: "Cell.xib")
         XCTAssertEqual(layout.conflicts, [])
         XCTAssertEqual(layout.ambiguity(of: "content"), [])
         XCTAssertEqual(layout.ambiguity(of: "box"), [])

@@ -173,35 +173,31 @@ final class TextBaselinesTests: XCTestCase {
         assertFrame(layout, "last", y: 201, height: 16)
     }
 
-    func testSwitchBaselineIsAnAscentBelowTheTopOfItsTrack() throws {
+    /// A 42×25 switch 20 from the root's top-left corner, and a label 8 after it tied to it by
+    /// `baseline` (`firstBaseline` or `lastBaseline`).
+    private func captionBesideSwitch(by baseline: String) throws -> SceneLayout {
         let toggle = """
         <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
             <rect key="frame" x="0" y="0" width="42" height="25"/>
         </switch>
         """
-        let layout = try solveMac(toggle + label("caption", height: 16), [
+        return try solveMac(toggle + label("caption", height: 16), [
             pin("c1", "toggle", "leading", "root", "leading", 20),
             pin("c2", "toggle", "top", "root", "top", 20),
             pin("c3", "caption", "leading", "toggle", "trailing", 8),
-            pin("c4", "caption", "lastBaseline", "toggle", "lastBaseline"),
+            pin("c4", "caption", baseline, "toggle", baseline),
         ].joined())
+    }
+
+    func testSwitchBaselineIsAnAscentBelowTheTopOfItsTrack() throws {
+        let layout = try captionBesideSwitch(by: "lastBaseline")
         // The track from 20 below the top; the label's text level with its top: 20…36, stored
         // as 270 − 36.
         assertFrame(layout, "caption", y: 234, height: 16)
     }
 
     func testSwitchFirstBaselineIsThreeBelowItsLastBaseline() throws {
-        let toggle = """
-        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
-            <rect key="frame" x="0" y="0" width="42" height="25"/>
-        </switch>
-        """
-        let layout = try solveMac(toggle + label("caption", height: 16), [
-            pin("c1", "toggle", "leading", "root", "leading", 20),
-            pin("c2", "toggle", "top", "root", "top", 20),
-            pin("c3", "caption", "leading", "toggle", "trailing", 8),
-            pin("c4", "caption", "firstBaseline", "toggle", "firstBaseline"),
-        ].joined())
+        let layout = try captionBesideSwitch(by: "firstBaseline")
         // The frame from 19 below the top (the track's alignment rect starts 1 lower); the first
         // baseline a 13-point ascent below 19 + 4, so the label's text runs 23…39, stored as 270 − 39.
         assertFrame(layout, "caption", y: 231, height: 16)
