@@ -7,6 +7,28 @@ import XCTest
 /// already pin down, one hand-made scene each, grouped by the section that states the rule.
 /// Expected values are worked out by hand in the comments.
 final class EngineSemanticsTests: XCTestCase {
+    // MARK: - §1 Attributes are measured in their common ancestor's coordinates
+
+    func testAMultiplierScalesPositionsFromTheCommonAncestorsOrigin() throws {
+        // `box` sits at (100, 200), 200 × 100. In box's own coordinates its centre is (100, 50):
+        // box.centerX == dot.centerX × 1.6 puts dot's centre at 62.5 (x 52.5), and
+        // dot.centerY == box.centerY × 0.5 at 25 (y 15). Measured from the window instead, the
+        // dot would sit at centre x (200 / 1.6 = 125) − 100 and centre y 250 × 0.5 − 200: both
+        // outside the box.
+        let box = view("box", frame: #"x="100" y="200" width="200" height="100""#,
+                       subviews: view("dot", frame: #"x="52.5" y="15" width="20" height="20""#), constraints: """
+                           <constraint firstAttribute="centerX" secondItem="dot" secondAttribute="centerX" multiplier="1.6" id="m1"/>
+                           <constraint firstItem="dot" firstAttribute="centerY" secondItem="box" secondAttribute="centerY" multiplier="0.5" id="m2"/>
+                           \(constraint("d1", "dot", "width", constant: 20))\(constraint("d2", "dot", "height", constant: 20))
+                           """)
+        let layout = try solveScene(box, [
+            constraint("b1", "box", "leading", "root", "leading", constant: 100), constraint("b2", "box", "top", "root", "top", constant: 200),
+            constraint("b3", "box", "width", constant: 200), constraint("b4", "box", "height", constant: 100),
+        ].joined())
+        XCTAssertEqual(layout.frames["dot"], Rect(x: 52.5, y: 15, width: 20, height: 20))
+        XCTAssertEqual(layout.conflicts, [])
+    }
+
     // MARK: - §2 Priorities are levels; §5 a broken constraint stays at 1100
 
     func testABrokenRequiredConstraintStillOutranksEveryOptionalOne() throws {

@@ -687,6 +687,29 @@ public struct SceneSystemBuilder {
 
     // MARK: - The document's constraints
 
+    /// The origin of the coordinate space in which UIKit and AppKit measure a constraint between
+    /// two position attributes: their nearest common ancestor's bounds (a view's own, when one
+    /// item is the other's superview). A multiplier scales positions measured from there, not
+    /// from the window: pocket-casts' skip-forward button, `container.centerX == button.centerX
+    /// × 1.6` inside the third of a row, sits 34.5 into its container as stored.
+    private func coordinateOrigin(for first: Anchor, _ second: Anchor) -> LinearExpression? {
+        guard first.attribute.isPosition, second.attribute.isPosition,
+              let axis = first.attribute.axis, second.attribute.axis == axis else { return nil }
+        func view(_ id: ObjectID) -> ObjectID? {
+            guard let item = byID[id] else { return nil }
+            return item.kind.isView ? id : item.parent
+        }
+        guard let a = view(first.item), let b = view(second.item) else { return nil }
+        var chain: [ObjectID] = [a]
+        while let parent = byID[chain[chain.count - 1]]?.parent { chain.append(parent) }
+        var candidate: ObjectID? = b
+        while let id = candidate, !chain.contains(id) { candidate = byID[id]?.parent }
+        guard let ancestor = candidate, var edges = variables[ancestor] else { return nil }
+        // A UIScrollView's bounds origin is its content's (subviews are laid out in the content area).
+        if document.platform != .macOS, let content = contentAreas[ancestor] { edges = content }
+        return LinearExpression(axis == .horizontal ? edges.left : edges.top)
+    }
+
     private func isDescendant(_ id: ObjectID, of ancestor: ObjectID) -> Bool {
         var current = byID[id]?.parent
         while let parent = current {
@@ -775,6 +798,10 @@ public struct SceneSystemBuilder {
         if let second = constraint.second, second.attribute != .notAnAttribute {
             guard let secondExpression = self.expression(for: second, otherItem: constraint.first.item) else { return }
             expression.add(secondExpression, times: -multiplier)
+            if multiplier != 1, let origin = coordinateOrigin(for: constraint.first, second) {
+                // first − m·second, both measured from the origin O: first − m·second + (m − 1)·O.
+                expression.add(origin, times: multiplier - 1)
+            }
         }
         expression.constant -= constraint.constant(in: configuration)
         // The engine's relations are spelled as the model's (`==`, `<=`, `>=`).
