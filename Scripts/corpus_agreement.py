@@ -8,7 +8,8 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   result and not inside a view layoutlint finds ambiguous (a stored frame is in its superview's
   coordinates, bottom-up on macOS, so an undetermined superview makes it no test), in files saved
   with Auto Layout on; a view agrees when x, y, width and height are all within 0.5 pt. Scene root
-  views are left out (their frame is an input, not a result).
+  views are left out (their frame is an input, not a result). The rate is also given per
+  platform, and apart for views inside a view Xcode flagged `misplaced`.
 * ambiguity: views layoutlint calls ambiguous (a frame quantity) against views Xcode flagged
   `ambiguous="YES"`, leaving out
   `verifyAmbiguity` views, the built-in labels of styled cells and views that no constraint
@@ -195,6 +196,11 @@ def main():
                  "or set LAYOUTLINT_BINARY / LAYOUTLINT_BUILD_DIR)" % args.binary)
 
     compared = agreed = 0
+    # Breakdowns of the frame comparison (same views, same verdicts): per platform, and by whether
+    # an ancestor carries Xcode's `misplaced` flag (its stored subtree may not be a solved layout:
+    # Interface Builder flags only the misplaced view itself, and what its subviews store depends on
+    # how the file was edited, see `SceneLayout.misplacedSolution`).
+    breakdown = collections.defaultdict(lambda: [0, 0])
     disagreements = collections.defaultdict(list)
     true_pos = false_pos = false_neg = 0
     ambiguity_disagreements = {"only layoutlint": collections.defaultdict(list),
@@ -258,6 +264,12 @@ def main():
                 if frame is None or solved is None:
                     continue
                 compared += 1
+                agrees = all(abs(frame[k] - solved[k]) <= 0.5 for k in ("x", "y", "width", "height"))
+                under_misplaced = any(a.get("xcode", {}).get("misplaced") for a in ancestors(item, by_id))
+                for key in ("platform " + document.get("platform", "?"),
+                            "under a view Xcode flagged misplaced" if under_misplaced else "no misplaced ancestor"):
+                    breakdown[key][0] += agrees
+                    breakdown[key][1] += 1
                 verdicts["%s %s frame" % (rel, item["id"])] = "%s -> %s" % (
                     tuple(frame[k] for k in ("x", "y", "width", "height")), tuple(solved[k] for k in ("x", "y", "width", "height")))
                 if all(abs(frame[k] - solved[k]) <= 0.5 for k in ("x", "y", "width", "height")):
@@ -286,6 +298,9 @@ def main():
     print("files: %d (%d unreadable)" % (len(files), unreadable))
     rate = 100.0 * agreed / compared if compared else 0
     print("frames: %d of %d views agree within 0.5 pt: %.2f%%" % (agreed, compared, rate))
+    for key in sorted(breakdown):
+        part_agreed, part_compared = breakdown[key]
+        print("  %s: %d of %d agree (%.2f%%)" % (key, part_agreed, part_compared, 100.0 * part_agreed / part_compared))
     print("disagreements by cause:")
     for cause, rows in sorted(disagreements.items(), key=lambda kv: -len(kv[1])):
         print("  %5d  %s" % (len(rows), cause))
