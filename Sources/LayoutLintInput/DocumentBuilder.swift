@@ -443,6 +443,7 @@ final class DocumentBuilder {
             if let value = source.attribute("titlePosition") { appearance.titlePosition = value }
             if let value = source.attribute("borderType") { appearance.borderType = value }
             if let value = source.attribute("sliderType") { appearance.sliderType = value }
+            if let value = source.attribute("imagePosition") { appearance.imagePosition = value }
             if source.isNamed("segmentedCell"), let value = source.attribute("style") { appearance.segmentStyle = value }
             if source.isNamed("progressIndicator"), let value = source.attribute("style") { appearance.progressStyle = value }
             if source.isNamed("levelIndicatorCell"), let value = source.attribute("levelIndicatorStyle") {

@@ -154,6 +154,8 @@ public struct ControlAppearance: Hashable, Sendable {
     public var progressStyle: String?
     /// NSLevelIndicator's cell: `continuousCapacity` when absent, `discreteCapacity`, `relevancy`, `rating`.
     public var levelIndicatorStyle: String?
+    /// AppKit button cells: where the image sits against the title (`only`, `overlaps`, `left`, …).
+    public var imagePosition: String?
     /// AppKit text field cells that fill their frame with a background colour.
     public var drawsBackground = false
     /// The text font's point size as the file writes it (`<font size=…>`, `<fontDescription

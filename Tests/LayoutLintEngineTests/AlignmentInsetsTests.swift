@@ -302,6 +302,31 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(bitmap.frames["gear"], Rect(x: 20, y: 234, width: 16, height: 16))
     }
 
+    func testPlusAndMinusSymbolsOverhangAndFallShortOfTheirSquares() throws {
+        // iina's add/remove pair: two borderless image buttons, 20 × 20 by their constraints, side
+        // by side 20 from the root's leading edge and 20 above its bottom. The plus sign's frame
+        // reaches 2 above and below its square; the minus sign's is 2 shorter above and 3 below.
+        func button(_ id: String, _ image: String, x: Double, y: Double, height: Double) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="\(y)" width="20" height="\(height)"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="\(image)" imagePosition="only" alignment="center" inset="2" id="\(id)-cell"/>
+            </button>
+            """
+        }
+        let buttons = button("add", "NSAddTemplate", x: 20, y: 18, height: 24) + button("remove", "NSRemoveTemplate", x: 40, y: 23, height: 15)
+        var constraints = pin("c1", "add", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "add", "bottom", 20)
+        constraints += pin("c3", "remove", "leading", "add", "trailing") + pin("c4", "remove", "bottom", "add", "bottom")
+        for id in ["add", "remove"] { constraints += pin("w-\(id)", id, "width", nil, nil, 20) + pin("h-\(id)", id, "height", nil, nil, 20) }
+        // Squares 20…40 above the bottom (stored bottom-up): the plus frame 18…42, the minus 23…38.
+        let symbols = try solveMac(buttons, constraints, toolsVersion: "23077")
+        XCTAssertEqual(symbols.frames["add"], Rect(x: 20, y: 18, width: 20, height: 24))
+        XCTAssertEqual(symbols.frames["remove"], Rect(x: 40, y: 23, width: 20, height: 15))
+        // Before macOS 11 the images were bitmaps drawn inside the frame.
+        let bitmaps = try solveMac(buttons, constraints, toolsVersion: "12121")
+        XCTAssertEqual(bitmaps.frames["add"], Rect(x: 20, y: 20, width: 20, height: 20))
+    }
+
     func testXcode26SegmentedControlAndTexturedPopUpShareTheirBezelHeight() throws {
         // HandBrake's preset list: a pop-up as tall as a segmented control and centred on it.
         // With their bezels 20 tall neither content priority has to give way: no tie, no ambiguity.

@@ -59,6 +59,7 @@ enum AlignmentInsets {
             guard look.borderStyle == nil, look.bezelStyle == nil, !look.drawsBackground else { return .zero }
             return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         case "button":
+            if let insets = symbolImageInsets(item, frame: frame, toolsVersion: toolsVersion) { return insets }
             return appKitButton(look, toolsVersion: toolsVersion, frameHeight: frame?.height)
         case "popUpButton":
             // Small rounded pop-ups: 16 stored 4 left of their leading constraint, 11 4 right of
@@ -181,6 +182,33 @@ enum AlignmentInsets {
             return .zero
         }
     }
+
+    /// A borderless image button (square or recessed, image only) whose image is one of AppKit's
+    /// templates drawn as an SF Symbol since macOS 11: its alignment rect is the symbol's, which
+    /// overhangs or falls short of the frame Interface Builder stores. Measured on buttons whose
+    /// size constraints give the rect (Xcode 12 to 26, tools 17xxx on; earlier Xcodes drew the old
+    /// bitmaps inside the frame): 16- and 21-point freestanding symbols and the gear store frames 6
+    /// taller (iina's filter, preference and inspector windows, ViennaRSS; 4 buttons), 16- and
+    /// 20-point plus signs 4 taller and minus signs 5 shorter (iina: 8 buttons in 4 files), back and
+    /// forward arrows 4.5 taller (ViennaRSS, 2). Frames Xcode stored half a point wider than their
+    /// rects (iina's files saved at 32700, ViennaRSS's arrows) put the half point after the symbol,
+    /// and their plus sign half a point lower.
+    private static func symbolImageInsets(_ item: LayoutItem, frame: Rect?, toolsVersion: Int) -> EdgeInsets? {
+        let look = item.appearance
+        guard toolsVersion >= 17000, look.cellType == "square" || look.cellType == "recessed",
+              look.imagePosition == "only" || look.imagePosition == "overlaps",
+              let image = item.imageName, var vertical = symbolOverhangs[image], let frame else { return nil }
+        let trailing = frame.width - frame.width.rounded(.down)
+        if image == "NSAddTemplate" && trailing > 0 { vertical = (top: 2.5, bottom: 1.5) }
+        return EdgeInsets(top: vertical.top, leading: 0, bottom: vertical.bottom, trailing: trailing)
+    }
+
+    /// How far each template symbol's frame reaches above and below its alignment rect.
+    private static let symbolOverhangs: [String: (top: Double, bottom: Double)] = [
+        "NSActionTemplate": (3, 3), "NSRevealFreestandingTemplate": (3, 3), "NSStopProgressFreestandingTemplate": (3, 3),
+        "NSFollowLinkFreestandingTemplate": (3, 3), "NSRefreshFreestandingTemplate": (2.5, 2.5),
+        "NSAddTemplate": (2, 2), "NSRemoveTemplate": (-2, -3), "NSGoBackTemplate": (2.5, 2), "NSGoForwardTemplate": (2.5, 2),
+    ]
 
     private static func appKitButton(_ look: ControlAppearance, toolsVersion: Int, frameHeight: Double?) -> EdgeInsets {
         switch (look.cellType, look.bezelStyle) {
