@@ -21,6 +21,7 @@ final class DocumentBuilder {
     private var hidesNavigationBar: Set<ObjectID> = []
     /// Scenes whose controller is a navigation controller.
     private var navigationControllers: Set<ObjectID> = []
+    private var tabBarControllers: Set<ObjectID> = []
     private var seguesOfScene: [ObjectID: [(destination: ObjectID, kind: String, relationship: String?)]] = [:]
     /// Scenes whose top bar is chosen explicitly (simulated metrics), not inferred.
     private var explicitTopBar: Set<ObjectID> = []
@@ -128,6 +129,7 @@ final class DocumentBuilder {
                 firstObjectName = firstObjectName ?? objectDisplayName(object)
                 guard object.attribute("sceneMemberID") == "viewController", let controller = object.attribute("id") else { continue }
                 controllerOfScene[id] = controller
+                if object.isNamed("tabBarController") { tabBarControllers.insert(id) }
                 if object.isNamed("navigationController") {
                     navigationControllers.insert(id)
                     if object.attribute("navigationBarHidden") == "YES" { hidesNavigationBar.insert(id) }
@@ -686,6 +688,24 @@ final class DocumentBuilder {
                 if let next = sceneOfController[segue.destination], !navigationControllers.contains(next) { pending.append((next, isHidden)) }
             }
         }
+        // Tabs: a tab bar controller's children, and the stacks of the navigation controllers among them.
+        var tabs: [ObjectID] = []
+        for tabBar in tabBarControllers.sorted() {
+            for segue in seguesOfScene[tabBar] ?? [] where segue.relationship == "viewControllers" {
+                if let scene = sceneOfController[segue.destination] { tabs.append(scene) }
+            }
+        }
+        var inTabs = Set<ObjectID>()
+        while let scene = tabs.popLast() {
+            guard inTabs.insert(scene).inserted else { continue }
+            for segue in seguesOfScene[scene] ?? [] {
+                guard let next = sceneOfController[segue.destination] else { continue }
+                if segue.relationship == "rootViewController" || (segue.kind == "show" || segue.kind == "push") && !navigationControllers.contains(next) {
+                    tabs.append(next)
+                }
+            }
+        }
+        for index in scenes.indices where inTabs.contains(scenes[index].id) { scenes[index].chrome.isInTabBarController = true }
         for index in scenes.indices where !explicitTopBar.contains(scenes[index].id) {
             let hadNavigationItem = scenes[index].chrome.hasNavigationBar
             scenes[index].chrome.hasNavigationBar = shown.contains(scenes[index].id)

@@ -49,6 +49,9 @@ public struct SceneChrome: Hashable, Sendable {
     /// navigation bar then depends on the Xcode version (the engine decides).
     public var hasNavigationItemOutsideStack = false
     public var hasTabBar = false
+    /// The view controller is a tab of a tab bar controller of this storyboard, directly or as the
+    /// root (or a pushed child) of a navigation controller that is one.
+    public var isInTabBarController = false
     public var hasToolbar = false
     /// `true`: shown; `false`: `<nil key="simulatedStatusBarMetrics"/>`; `nil`: inferred (a
     /// storyboard's scenes show one, a xib's views do not).

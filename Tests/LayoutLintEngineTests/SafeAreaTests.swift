@@ -279,8 +279,46 @@ final class SafeAreaTests: XCTestCase {
             <scenes>\(scene("full", width: 1920, height: 1080))\(scene("part", width: 1536, height: 260))</scenes>
         </document>
         """
-        XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 80, y: 60, width: 1760, height: 960))
+        // Xcode 11 (tools 15705) shows the sides 90 in; Xcode 12 and later 80.
+        XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 90, y: 60, width: 1740, height: 960))
         XCTAssertEqual(try safeArea(xml, scene: "part"), Rect(x: 0, y: 60, width: 1536, height: 200))
+        let later = xml.replacingOccurrences(of: "toolsVersion=\"15705\"", with: "toolsVersion=\"21507\"")
+        XCTAssertEqual(try safeArea(later, scene: "full"), Rect(x: 80, y: 60, width: 1760, height: 960))
+    }
+
+    func testTvOSNavigationBarsSitUnderTheOverscanBandOrUnderTheTabBar() throws {
+        // `tabbed` is the root of a navigation controller that is a tab of a tab bar controller;
+        // `stacked` is the root of a navigation controller on its own. tvOS's bars are at the top:
+        // a 145-point navigation bar from 157 (the tab bar's band) or from 60 (the overscan band).
+        func navigation(_ id: String, root: String) -> String {
+            """
+            <scene sceneID="\(id)"><objects>
+                <navigationController id="\(id)-controller" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar"><rect key="frame" x="0.0" y="60" width="1920" height="145"/></navigationBar>
+                    <connections><segue destination="vc-\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        }
+        let tabs = """
+            <scene sceneID="tabs"><objects>
+                <tabBarController id="tabs-controller" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar"><rect key="frame" x="0.0" y="0.0" width="1920" height="0.0"/></tabBar>
+                    <connections><segue destination="one-controller" kind="relationship" relationship="viewControllers" id="tabs-one"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let item = #"<navigationItem key="navigationItem" id="item-%@"/>"#
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
+            <device id="appleTV" orientation="landscape"/>
+            <scenes>\(tabs)\(navigation("one", root: "tabbed"))\(navigation("two", root: "stacked"))\(scene("tabbed", width: 1920, height: 1080, after: String(format: item, "tabbed")))\(scene("stacked", width: 1920, height: 1080, after: String(format: item, "stacked")))\(scene("bare", width: 1920, height: 1080))</scenes>
+        </document>
+        """
+        XCTAssertEqual(try safeArea(xml, scene: "tabbed").y, 302)
+        XCTAssertEqual(try safeArea(xml, scene: "stacked").y, 205)
+        XCTAssertEqual(try safeArea(xml, scene: "bare").y, 60)
     }
 
     /// A plain table's cell whose label is pinned to its content view's leading and top margins,

@@ -33,7 +33,13 @@ public struct DeviceMetrics: Hashable, Sendable {
     public static func forScreen(_ size: Size, platform: Platform, deviceID: String? = nil, toolsVersion: Int? = nil) -> DeviceMetrics {
         switch platform {
         case .tvOS:
-            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80), minimumMargins: 0)
+            // The overscan band: 60 above and below, 80 at the sides from Xcode 12 (tools 17xxx)
+            // on, 90 before (PopcornTimeTV's files at 14460 and 15705: a subtitle table pinned to
+            // its xib root's safe area at 90 from both sides, bar buttons 90 from the screen's
+            // edges; Kenmore and Provenance at 21507 to 23504: 7 views at 80). No file in the
+            // corpus shows the sides between 15705 and 21507; the boundary is taken at Xcode 12.
+            let side: Double = (toolsVersion ?? 17000) < 17000 ? 90 : 80
+            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 60, leading: side, bottom: 60, trailing: side), minimumMargins: 0)
         case .macOS, .watchOS:
             return DeviceMetrics(platform: platform, screen: size, safeArea: .zero, minimumMargins: 0)
         case .iOS, .unknown:

@@ -533,7 +533,14 @@ public struct SceneSystemBuilder {
             // (PopcornTimeTV's bottom-pinned views sit at its edge).
             // The top inset stays (their views pinned to the top layout guide sit 60 below it).
             let full = abs(rootWidth - screen.width) < 0.5 && abs(rootHeight - screen.height) < 0.5
-            return full ? device.safeArea : EdgeInsets(top: device.safeArea.top, leading: 0, bottom: 0, trailing: 0)
+            var insets = full ? device.safeArea : EdgeInsets(top: device.safeArea.top, leading: 0, bottom: 0, trailing: 0)
+            // tvOS's bars are at the top: a 145-point navigation bar under the 60-point overscan
+            // band, or under the tab bar's band, which ends at 157, when the navigation controller
+            // is a tab (PopcornTimeTV stores all eight of its navigation bars at y 60 or 157, 145
+            // tall, and the views of 10 scenes pinned to their top margin at 205 or 302; Moonlight
+            // and Provenance store theirs at 60 too).
+            if showsNavigationBar { insets.top = (scene.chrome.isInTabBarController ? 157 : device.safeArea.top) + 145 }
+            return insets
         }
         var insets = device.safeArea
         let showsStatusBar = scene.chrome.showsStatusBar ?? infersStatusBar
