@@ -20,9 +20,7 @@ final class AlignmentInsetsTests: XCTestCase {
             </viewController></objects></scene></scenes>
         </document>
         """
-        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
-        let scene = try XCTUnwrap(document.scenes.first)
-        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        return try solveDocument(xml, path: "Test.storyboard")
     }
 
     func testSeparatorBoxIsAOnePointLineInAFiveHighFrame() throws {
@@ -108,9 +106,7 @@ final class AlignmentInsetsTests: XCTestCase {
             </tableViewController></objects></scene></scenes>
         </document>
         """
-        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
-        let scene = try XCTUnwrap(document.scenes.first)
-        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        let layout = try solveDocument(xml, path: "Test.storyboard")
         XCTAssertEqual(layout.frames["toggle"], Rect(x: 305, y: 6.5, width: 51, height: 31))
     }
 

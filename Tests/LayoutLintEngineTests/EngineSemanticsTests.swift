@@ -195,9 +195,7 @@ final class EngineSemanticsTests: XCTestCase {
                 </scenes>
             </document>
             """#
-        let document = try DocumentLoader.parse(text: xml, path: "Legacy.storyboard")
-        let scene = try XCTUnwrap(document.scenes.first)
-        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        let layout = try solveDocument(xml, path: "Legacy.storyboard")
         XCTAssertEqual(layout.frames["a"], Rect(x: 0, y: 28, width: 375, height: 623))
         XCTAssertEqual(layout.ambiguity(of: "a"), [])
     }

@@ -157,9 +157,7 @@ final class SafeAreaTests: XCTestCase {
                 </objects>
             </document>
             """
-            let document = try DocumentLoader.parse(text: xml, path: "Cell.xib")
-            let scene = try XCTUnwrap(document.scenes.first)
-            return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document)).frames["dot"]
+            return try solveDocument(xml, path: "Cell.xib").frames["dot"]
         }
         XCTAssertEqual(try dot(toolsVersion: "24127"), Rect(x: 20, y: 15, width: 24, height: 24))
         XCTAssertEqual(try dot(toolsVersion: "22505"), Rect(x: 16, y: 11, width: 24, height: 24))
@@ -356,9 +354,7 @@ final class SafeAreaTests: XCTestCase {
             </tableViewController></objects></scene></scenes>
         </document>
         """
-        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
-        let scene = try XCTUnwrap(document.scenes.first)
-        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document)).frames["box"]
+        return try solveDocument(xml, path: "Test.storyboard").frames["box"]
     }
 
     /// A root view in a navigation stack, in a document with top and bottom layout guides (no
@@ -441,9 +437,7 @@ final class SafeAreaTests: XCTestCase {
             </objects>
         </document>
         """
-        let document = try DocumentLoader.parse(text: xml, path: "Header.xib")
-        let scene = try XCTUnwrap(document.scenes.first)
-        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        let layout = try solveDocument(xml, path: "Header.xib")
         XCTAssertEqual(layout.frames["box"], Rect(x: 16, y: 10, width: 343, height: 20))
     }
 }

@@ -81,9 +81,7 @@ final class SceneLayoutTests: XCTestCase {
                 </objects>
             </document>
             """#
-        let document = try DocumentLoader.parse(text: xib, path: "Window.xib")
-        let scene = try XCTUnwrap(document.scenes.first)
-        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        let layout = try solveDocument(xib, path: "Window.xib")
         XCTAssertEqual(layout.conflicts, [])
         XCTAssertEqual(layout.ambiguity(of: "a"), [])
         XCTAssertEqual(layout.ambiguity(of: "b"), [])
@@ -153,9 +151,7 @@ final class SceneLayoutTests: XCTestCase {
                 </objects>
             </document>
             """#
-        let document = try DocumentLoader.parse(text: xib, path: "Root.xib")
-        let scene = try XCTUnwrap(document.scenes.first)
-        return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        return try solveDocument(xib, path: "Root.xib")
     }
 
     func testAnAppKitRootsSubviewsAreLaidOutInItsStoredFrame() throws {
@@ -621,9 +617,7 @@ final class SceneLayoutTests: XCTestCase {
             """
         }
         func solve(_ text: String) throws -> SceneLayout {
-            let document = try DocumentLoader.parse(text: text, path: "Table.xib")
-            let scene = try XCTUnwrap(document.scenes.first)
-            return LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+            return try solveDocument(text, path: "Table.xib")
         }
         let automatic = try solve(xib(automatic: true))
         XCTAssertEqual(automatic.conflicts, [])
@@ -803,11 +797,7 @@ extension SceneLayoutTests {
                     </scenes>
                 </document>
                 """
-            let document = try DocumentLoader.parse(text: xml, path: "Static.storyboard")
-            let scene = try XCTUnwrap(document.scenes.first)
-            var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
-            LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene)
-            return layout
+            return try solveDocument(xml, path: "Static.storyboard", interfaceBuilder: true)
         }
         let xcode26 = try solve(toolsVersion: "24127")
         XCTAssertEqual(xcode26.interfaceBuilderAmbiguity(of: "inside-field"), [])
