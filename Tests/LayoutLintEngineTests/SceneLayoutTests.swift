@@ -810,3 +810,46 @@ extension SceneLayoutTests {
         XCTAssertEqual(xcode15.interfaceBuilderAmbiguity(of: "crossing-field"), [])
     }
 }
+
+extension SceneLayoutTests {
+    func testInterfaceBuilderFlagsACellContentViewItsRowCannotHold() throws {
+        // A 44-point cell whose label sits 11 below the content view's top and 11 above its bottom
+        // with a required height: 52 points of required constraints in a 44-point row. Interface
+        // Builder flags the content view; with a 22-point label (44 exactly) it does not.
+        func cell(labelHeight: Double) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="44" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="16" y="11" width="100" height="\(labelHeight)"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w"/>
+                                        <constraint firstAttribute="height" constant="\(labelHeight)" id="h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="11" id="t"/>
+                                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="11" id="b"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        let overfilled = try solveDocument(cell(labelHeight: 30), path: "Cell.xib", interfaceBuilder: true)
+        XCTAssertEqual(overfilled.interfaceBuilderAmbiguity(of: "content"), [.height])
+        XCTAssertEqual(overfilled.interfaceBuilderAmbiguity(of: "box"), [])
+        let fitting = try solveDocument(cell(labelHeight: 22), path: "Cell.xib", interfaceBuilder: true)
+        XCTAssertEqual(fitting.interfaceBuilderAmbiguity(of: "content"), [])
+    }
+}
