@@ -300,11 +300,8 @@ public enum LayoutEngine {
     /// their labels cannot be negative (Xcode stores a squeezed label at 0, not below). Views
     /// squeezed below their content at optional priorities, and horizontal overflows
     /// (openfoodfacts' attribute cell, 310 pt), are not flagged.
-    private static func contentViewsOverfilledByTheirRow(document: Document, scene: Scene, configuration: TraitKey,
-                                                         rootSize: Size?) -> [ObjectID] {
-        guard scene.items.contains(where: { $0.element == "tableViewCellContentView" }) else { return [] }
-        let system = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
-                                              rootSize: rootSize, keepsPlaceholders: true)
+    private static func contentViewsOverfilledByTheirRow(_ system: SceneSystem) -> [ObjectID] {
+        guard system.items.contains(where: { $0.element == "tableViewCellContentView" }) else { return [] }
         var constraints = system.constraints
         var tag = constraints.count
         for item in system.items where item.kind == .view {
@@ -399,20 +396,17 @@ public enum LayoutEngine {
         var ambiguous = layout.ambiguous
         var contentSize = layout.ambiguousContentSize
         let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
-        if hasPlaceholders {
-            (ambiguous, contentSize) = ambiguity(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
-                                                                         rootSize: rootSize, keepsPlaceholders: true))
-        }
+        // The canvas's system: the run-time one unless placeholder constraints are to be kept.
+        let designTime = hasPlaceholders
+            ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize, keepsPlaceholders: true)
+            : layout.system
+        if hasPlaceholders { (ambiguous, contentSize) = ambiguity(designTime) }
         if document.platform != .macOS {
             let shrunk = ambiguity(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
                                                             rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
                                                             measuresLabelText: true))
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
-        }
-        if document.platform != .macOS {
-            for id in contentViewsOverfilledByTheirRow(document: document, scene: scene, configuration: configuration, rootSize: rootSize) {
-                ambiguous[id, default: []].insert(.height)
-            }
+            for id in contentViewsOverfilledByTheirRow(designTime) { ambiguous[id, default: []].insert(.height) }
         }
         if document.platform == .macOS {
             for id in windowContentViewsPlacedByConstraints(layout.system) + constrainedClipViews(layout.system, scene, configuration) {
