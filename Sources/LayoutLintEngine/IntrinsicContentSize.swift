@@ -72,7 +72,11 @@ public enum IntrinsicContentSize {
         case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
             return heightOnly
         case "textView":
-            return item.isScrollEnabled ? none : heightOnly
+            // A text view that does not scroll is as big as its text on both axes, not only as
+            // tall: PopcornTimeTV's two such views, each capped by a `<=` width and otherwise
+            // free across, are flagged by Xcode neither themselves nor through the labels and
+            // stacks placed from their trailing edges.
+            return item.isScrollEnabled ? none : both
         default:
             return none
         }

@@ -222,7 +222,7 @@ public struct LayoutItem: Hashable, Sendable {
     public var stack: StackProperties?
     public var grid: GridProperties?
     public var table: TableProperties?
-    /// `scrollEnabled="NO"` on a text view gives it an intrinsic height.
+    /// `scrollEnabled="NO"` on a text view gives it an intrinsic size: its text's.
     public var isScrollEnabled = true
     /// A label's line limit (`numberOfLines`); 0 means none: the text wraps and the label grows in height.
     public var numberOfLines = 1

@@ -26,8 +26,9 @@ final class IntrinsicContentSizeTests: XCTestCase {
     func testTextViewOnlyWhenNotScrolling() {
         var textView = item("textView")
         XCTAssertFalse(IntrinsicContentSize.axes(of: textView, platform: .iOS).vertical)
+        XCTAssertFalse(IntrinsicContentSize.axes(of: textView, platform: .iOS).horizontal)
         textView.isScrollEnabled = false
-        XCTAssertTrue(IntrinsicContentSize.axes(of: textView, platform: .iOS).vertical)
+        XCTAssertEqual(IntrinsicContentSize.axes(of: textView, platform: .iOS), AxisPair(horizontal: true, vertical: true))
     }
 
     func testPlaceholderOverridesAndValueComesFromTheFrame() {

@@ -201,6 +201,34 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.frames["title"], Rect(x: 16, y: 40, width: 120, height: 21))
     }
 
+    func testATextViewThatDoesNotScrollIsSizedByItsTextOnBothAxes() throws {
+        // PopcornTimeTV's people column: a non-scrolling text view pinned at its leading edge and
+        // capped at 340 wide, with labels placed after its trailing edge. Xcode flags neither the
+        // text view nor the views placed from it: its text decides its width, as it does its height.
+        let text = view("people", "textView", frame: #"x="0" y="40" width="337" height="200""#,
+                        extra: #"scrollEnabled="NO" text="Lorem ipsum""#)
+        let title = view("title", "label", frame: #"x="360" y="40" width="80" height="21""#, extra: #"text="Title""#)
+        let layout = try solveScene(text + title, [
+            constraint("c1", "people", "leading", "root", "leading"),
+            constraint("c2", "people", "top", "root", "top", constant: 40),
+            constraint("c3", "people", "width", constant: 340, relation: "lessThanOrEqual"),
+            constraint("c4", "title", "leading", "people", "trailing", constant: 23),
+            constraint("c5", "title", "top", "people", "top"),
+        ].joined(), interfaceBuilder: true)
+        XCTAssertEqual(layout.ambiguity(of: "people"), [])
+        XCTAssertEqual(layout.ambiguity(of: "title"), [])
+        XCTAssertEqual(layout.frames["title"]?.x, 360)
+        // A text view that scrolls has no intrinsic size: the same constraints leave it open.
+        let scrolling = try solveScene(text.replacingOccurrences(of: #"scrollEnabled="NO" "#, with: "") + title, [
+            constraint("c1", "people", "leading", "root", "leading"),
+            constraint("c2", "people", "top", "root", "top", constant: 40),
+            constraint("c3", "people", "width", constant: 340, relation: "lessThanOrEqual"),
+            constraint("c4", "title", "leading", "people", "trailing", constant: 23),
+            constraint("c5", "title", "top", "people", "top"),
+        ].joined())
+        XCTAssertEqual(scrolling.ambiguity(of: "people"), [.width, .height])
+    }
+
     func testCenteringUsesTheSuperviewsWidth() throws {
         let layout = try solveScene(view("box"), [
             constraint("c1", "box", "centerX", "root", "centerX"),
