@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "LayoutLintModelTests", dependencies: ["LayoutLintModel"]),
         .testTarget(name: "LayoutLintEngineTests", dependencies: ["LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]),
         .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel"]),
-        .testTarget(name: "LayoutLintRulesTests", dependencies: ["LayoutLintRules", "LayoutLintInput", "LayoutLintModel"]),
+        .testTarget(name: "LayoutLintRulesTests", dependencies: ["LayoutLintRules", "LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]),
         .testTarget(
             name: "LayoutLintReportersTests",
             dependencies: ["LayoutLintReporters", "LayoutLintRules", "LayoutLintModel"],

@@ -175,7 +175,18 @@ public struct ConsoleLogWording {
                 + " (the scroll view's content starts at its origin) \(place)"
         case .encapsulated(let id):
             return render(linear, preferring: id, engineNames: false, relative: false)
-                + " (the table or collection view places and sizes the cell) \(place)"
+                + " (\(encapsulationReason(id))) \(place)"
+        }
+    }
+
+    /// Who places a view that the engine pins as `UIView-Encapsulated-Layout-*`: a cell's table or
+    /// collection, a clip view's scroll view, a bar item's bar.
+    private func encapsulationReason(_ id: ObjectID) -> String {
+        switch (items[id]?.element, items[id]?.role) {
+        case ("clipView"?, _): return "the scroll view tiles its clip view"
+        case (_, "customView"?): return "the bar places and sizes the item's custom view"
+        case (_, "titleView"?): return "the navigation bar places and sizes the title view"
+        default: return "the table or collection view places and sizes the cell"
         }
     }
 
