@@ -135,6 +135,8 @@ public struct ConsoleLogWording {
                 suffix = axisOf(linear) == .vertical ? "Top" : "Left"
             }
             return "NSLayoutConstraint 'UIView-Encapsulated-Layout-\(suffix)' " + render(linear, preferring: id, engineNames: false, relative: false)
+        case .canvas(let id):
+            return "layoutlint canvas " + render(linear, preferring: id, engineNames: false, relative: false)
         }
     }
 
@@ -176,6 +178,9 @@ public struct ConsoleLogWording {
         case .encapsulated(let id):
             return render(linear, preferring: id, engineNames: false, relative: false)
                 + " (\(encapsulationReason(id))) \(place)"
+        case .canvas(let id):
+            return render(linear, preferring: id, engineNames: false, relative: false)
+                + " (Interface Builder's canvas holds it) \(place)"
         }
     }
 

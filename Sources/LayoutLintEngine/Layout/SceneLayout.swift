@@ -221,17 +221,14 @@ public enum LayoutEngine {
     private static func misplacedSolution(_ system: SceneSystem, _ solution: LinearSolution)
         -> (solution: LinearSolution, items: Set<ObjectID>)? {
         var held: Set<ObjectID> = []
-        var constraints = system.constraints
-        var tag = constraints.count
+        var stored: [CanvasConstraint] = []
         for item in system.items where item.kind == .view && item.xcode.misplaced {
             guard let frame = item.frame, let edges = system.variables[item.id] else { continue }
             let alignment = system.alignmentInsets[item.id].map(frame.inset(by:)) ?? frame
             for (axis, size) in [(Axis.horizontal, alignment.width), (.vertical, alignment.height)] {
                 let expression = edges.size(axis) + -size
                 guard abs(expression.value(solution.value)) > 0.25 else { continue }
-                constraints.append(SystemConstraint(origin: .root(item.id),
-                                                    linear: LinearConstraint(expression, .equal, priority: canvasPriority, tag: tag)))
-                tag += 1
+                stored.append(CanvasConstraint(item.id, expression, .equal, priority: canvasPriority))
                 held.insert(item.id)
             }
         }
@@ -251,13 +248,13 @@ public enum LayoutEngine {
         }
         let heldEdges = edgeVariables(held)
         let subtree = heldEdges.union(edgeVariables(inside))
+        var canvas = system.adding(canvas: stored)
         for index in system.constraints.indices {
-            let variables = Set(constraints[index].linear.expression.terms.keys)
+            let variables = Set(canvas.constraints[index].linear.expression.terms.keys)
             guard !variables.isDisjoint(with: heldEdges), !variables.isSubset(of: subtree) else { continue }
-            constraints[index].linear.priority = 1
+            canvas.constraints[index].linear.priority = 1
         }
-        let heldSolution = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(\.linear)).solve()
-        return (heldSolution, inside)
+        return (canvas.solve(), inside)
     }
 
     /// The level at which Interface Builder's canvas holds a root's stored size while it lays out
@@ -284,11 +281,11 @@ public enum LayoutEngine {
         }
         let resized = system.constraints.contains { isWeakRoot($0) && abs($0.linear.expression.value(solution.value)) > 0.25 }
         guard resized else { return nil }
-        var constraints = system.constraints
-        for index in constraints.indices where isWeakRoot(constraints[index]) {
-            constraints[index].linear.priority = canvasPriority
+        var canvas = system
+        for index in canvas.constraints.indices where isWeakRoot(canvas.constraints[index]) {
+            canvas.constraints[index].linear.priority = canvasPriority
         }
-        return LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(\.linear)).solve()
+        return canvas.solve()
     }
 
     /// Table cell content views whose required vertical constraints cannot all hold at the row
@@ -302,15 +299,12 @@ public enum LayoutEngine {
     /// (openfoodfacts' attribute cell, 310 pt), are not flagged.
     private static func contentViewsOverfilledByTheirRow(_ system: SceneSystem) -> [ObjectID] {
         guard system.items.contains(where: { $0.element == "tableViewCellContentView" }) else { return [] }
-        var constraints = system.constraints
-        var tag = constraints.count
-        for item in system.items where item.kind == .view {
-            guard let edges = system.variables[item.id] else { continue }
-            constraints.append(SystemConstraint(origin: .root(item.id),
-                                                linear: LinearConstraint(edges.size(.vertical), .greaterThanOrEqual, priority: 1000, tag: tag)))
-            tag += 1
+        let nonNegative = system.items.filter { $0.kind == .view }.compactMap { item in
+            system.variables[item.id].map { CanvasConstraint(item.id, $0.size(.vertical), .greaterThanOrEqual, priority: 1000) }
         }
-        let solution = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(\.linear)).solve()
+        let floored = system.adding(canvas: nonNegative)
+        let constraints = floored.constraints
+        let solution = floored.solve()
         var result: Set<ObjectID> = []
         for conflict in solution.conflicts where constraints[conflict.broken].linear.violation(solution.value) > 0.5 {
             for index in conflict.tags {

@@ -20,13 +20,17 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case scrollContent(ObjectID)
     /// `UIView-Encapsulated-Layout-*`: a cell or its content view, placed by its table or collection.
     case encapsulated(ObjectID)
+    /// A constraint Interface Builder's canvas adds when it takes a second look at a scene (a
+    /// misplaced view held at its stored size, no view shorter than zero): never in the run-time
+    /// system, never reported.
+    case canvas(ObjectID)
 
     /// The item the constraint belongs to, for the system-generated ones.
     public var item: ObjectID? {
         switch self {
         case .document: return nil
         case .root(let id), .autoresizing(let id, _), .contentHugging(let id, _), .compressionResistance(let id, _),
-             .guide(let id), .stack(let id, _), .scrollContent(let id), .encapsulated(let id):
+             .guide(let id), .stack(let id, _), .scrollContent(let id), .encapsulated(let id), .canvas(let id):
             return id
         }
     }
@@ -47,6 +51,7 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
         case .stack(let id, let name): return "\(name)(\(id))"
         case .scrollContent(let id): return "scrollContent(\(id))"
         case .encapsulated(let id): return "encapsulated(\(id))"
+        case .canvas(let id): return "canvas(\(id))"
         }
     }
 }
@@ -77,6 +82,21 @@ public struct SystemConstraint: Hashable, Sendable {
     public var linear: LinearConstraint
 }
 
+/// `expression (== | <= | >=) 0` about one item, added by `SceneSystem.adding(canvas:)`.
+public struct CanvasConstraint: Sendable {
+    public var item: ObjectID
+    public var expression: LinearExpression
+    public var relation: ConstraintRelation
+    public var priority: Double
+
+    public init(_ item: ObjectID, _ expression: LinearExpression, _ relation: ConstraintRelation, priority: Double) {
+        self.item = item
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+}
+
 /// A scene in one configuration, as a linear system: the input of the solver.
 public struct SceneSystem: Sendable {
     public var scene: Scene
@@ -96,6 +116,22 @@ public struct SceneSystem: Sendable {
 }
 
 extension SceneSystem {
+    /// The system with canvas constraints (`ConstraintOrigin.canvas`) after its own, tagged in that
+    /// order: the second looks Interface Builder's canvas takes at a scene.
+    public func adding(canvas extra: [CanvasConstraint]) -> SceneSystem {
+        var copy = self
+        for constraint in extra {
+            let linear = LinearConstraint(constraint.expression, constraint.relation, priority: constraint.priority, tag: copy.constraints.count)
+            copy.constraints.append(SystemConstraint(origin: .canvas(constraint.item), linear: linear))
+        }
+        return copy
+    }
+
+    /// The system's solution, as the solver finds it.
+    public func solve() -> LinearSolution {
+        LinearSystemSolver(variableCount: variableCount, constraints: constraints.map(\.linear)).solve()
+    }
+
     /// The items below any of `containers`, of every kind, in scene order (which lists an item
     /// after its parent, so one pass finds them all).
     public func descendants(of containers: Set<ObjectID>) -> [LayoutItem] {
