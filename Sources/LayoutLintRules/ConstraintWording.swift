@@ -13,12 +13,21 @@ public struct ConstraintWording: Sendable {
         var counts: [String: Int] = [:]
         for item in scene.items where names[item.id] == nil {
             // A label's text can span lines; UIKit's log escapes the break, and so does a one-line message.
-            let name = disambiguating ? Self.escapingLineBreaks(item.name) : item.name
+            let name = Self.shortened(disambiguating ? Self.escapingLineBreaks(item.name) : item.name)
             names[item.id] = name
             counts[name, default: 0] += 1
         }
         self.names = names
         if disambiguating { ambiguousNames = Set(counts.filter { $0.value > 1 }.keys) }
+    }
+
+    /// The longest name a message quotes: a text view's or a label's whole text (a paragraph of
+    /// placeholder Latin, in PopcornTimeTV) would bury the finding; the id names the view anyway.
+    static let longestName = 60
+
+    /// `name`, cut to `longestName` characters with an ellipsis when longer.
+    public static func shortened(_ name: String) -> String {
+        name.count > longestName ? String(name.prefix(longestName - 1)) + "…" : name
     }
 
     static func escapingLineBreaks(_ text: String) -> String {

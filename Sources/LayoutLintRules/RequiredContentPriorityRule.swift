@@ -27,7 +27,7 @@ public struct RequiredContentPriorityRule: Rule {
                 findings.append(finding(
                     in: document, at: item.location, element: item.id, scene: scene.id,
                     sizeClasses: configurations.summary(of: installed),
-                    "\"\(item.name)\" has \(phrase(parts)); use 999, so the view can give way instead of making "
+                    "\"\(ConstraintWording.shortened(item.name))\" has \(phrase(parts)); use 999, so the view can give way instead of making "
                         + "the layout unsatisfiable"))
             }
         }

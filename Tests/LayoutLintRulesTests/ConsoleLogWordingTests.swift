@@ -4,7 +4,8 @@ import LayoutLintModel
 import LayoutLintRules
 import XCTest
 
-/// The plain-words entries `explain` prints for the constraints UIKit adds itself.
+/// How messages name things: the plain-words entries `explain` prints for the constraints UIKit
+/// adds itself, and the names of views.
 final class ConsoleLogWordingTests: XCTestCase {
     /// A toolbar whose bar button item shows a custom view holding a 40-point label: the bar, not a
     /// table, places that view.
@@ -70,5 +71,17 @@ final class ConsoleLogWordingTests: XCTestCase {
         for entry in entries {
             XCTAssertTrue(entry.contains("(the bar places and sizes the item's custom view)"), entry)
         }
+    }
+
+    func testAViewNamedByALongTextIsQuotedShort() throws {
+        let text = String(repeating: "Lorem ipsum dolor sit amet. ", count: 20)
+        let document = try DocumentLoader.parse(text: toolbarScene.replacingOccurrences(of: #"text="1.00""#, with: "text=\"\(text)\""),
+                                                path: "Toolbar.storyboard")
+        let wording = ConstraintWording(scene: try XCTUnwrap(document.scenes.first))
+        let name = wording.itemName("value")
+        XCTAssertEqual(name.count, 62, name) // 59 characters of the text, the ellipsis and the quotes
+        XCTAssertTrue(name.hasPrefix("\"Lorem ipsum dolor sit amet. Lorem"), name)
+        XCTAssertTrue(name.hasSuffix("…\""), name)
+        XCTAssertEqual(wording.itemName("custom"), "\"View\"")
     }
 }
