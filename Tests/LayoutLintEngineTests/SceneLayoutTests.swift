@@ -880,4 +880,49 @@ extension SceneLayoutTests {
         let fitting = try solveDocument(cell(labelHeight: 22), path: "Cell.xib", interfaceBuilder: true)
         XCTAssertEqual(fitting.interfaceBuilderAmbiguity(of: "content"), [])
     }
+
+    func testTheContentOfARowThatCannotHoldItIsLaidOutAtItsOwnHeight() throws {
+        // Esri's animation rows: a 21-point label 11 below the top of a 44-point row, a 31-point
+        // slider 8 below it and 5 above the bottom need 76 points. UIKit's solution squeezes the
+        // label (its compression resistance is optional) to a negative height; Interface Builder
+        // flags the content view and stores the label whole and the slider past the row's bottom.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="44" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+                                <label text="Camera Distance" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <rect key="frame" x="16" y="11" width="131" height="21"/>
+                                </label>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                                    <rect key="frame" x="16" y="40" width="288" height="31"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="31" id="h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l1"/>
+                                <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="top" constant="11" id="t1"/>
+                                <constraint firstItem="slider" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l2"/>
+                                <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="16" id="r2"/>
+                                <constraint firstItem="slider" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" id="t2"/>
+                                <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="5" id="b2"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let layout = try solveDocument(xml, path: "Cell.xib", interfaceBuilder: true)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "content"), [.height])
+        XCTAssertEqual(layout.frames["content"], Rect(x: 0, y: 0, width: 320, height: 44))
+        XCTAssertEqual(layout.frames["title"], Rect(x: 16, y: 11, width: 131, height: 21))
+        XCTAssertEqual(layout.frames["slider"], Rect(x: 16, y: 40, width: 288, height: 31))
+    }
 }

@@ -67,6 +67,9 @@ public struct SceneLayout: Sendable {
     public var redundant: [SceneRedundancy] = []
     /// The solution's value of every variable of `system` (root-cause analysis starts from it).
     var values: [Double] = []
+    /// Table cell content views whose row cannot hold their required constraints, in `system`
+    /// (see `LayoutEngine.contentViewsOverfilledByTheirRow`).
+    var overfilledContentViews: [ObjectID] = []
     /// What Interface Builder's canvas finds ambiguous when it differs from the run-time system:
     /// set by `LayoutEngine.addInterfaceBuilderAmbiguity` for scenes with placeholder constraints
     /// (the canvas keeps them); `nil`: the same as `ambiguous` and `ambiguousContentSize`.
@@ -164,6 +167,11 @@ public enum LayoutEngine {
             let heldFrames = relativeFrames(system, held.solution)
             for id in inside { frames[id] = heldFrames[id] }
         }
+        let overfilledContentViews = contentViewsOverfilledByTheirRow(system)
+        if let overfilled = overfilledRowSolution(system, overfilledContentViews) {
+            let contentFrames = relativeFrames(system, overfilled.solution)
+            for id in overfilled.items { frames[id] = contentFrames[id] }
+        }
 
         let origins = system.constraints.map(\.origin)
         let conflicts = solution.conflicts.map { conflict in
@@ -175,6 +183,7 @@ public enum LayoutEngine {
                                  ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,
                                  tied: solution.tiedTags.map { origins[$0] }, system: system)
         layout.values = solution.values
+        layout.overfilledContentViews = overfilledContentViews
         layout.redundant = solution.redundancies.map { SceneRedundancy(constraint: origins[$0.tag], impliedBy: $0.impliedBy.map { origins[$0] }) }
         return layout
     }
@@ -286,6 +295,26 @@ public enum LayoutEngine {
             canvas.constraints[index].linear.priority = canvasPriority
         }
         return canvas.solve()
+    }
+
+    /// Interface Builder lays out the content of a row that cannot hold it (see
+    /// `contentViewsOverfilledByTheirRow`) at the content's own height, as if the row's height
+    /// were not there: Esri's 44-point animation rows store their 21-point labels whole and the
+    /// sliders below them past the row's bottom edge, where the run-time solution squeezes the
+    /// labels to a negative height. The frames of the views inside such content views come from
+    /// a solution with the row's height at the lowest priority.
+    private static func overfilledRowSolution(_ system: SceneSystem, _ contentViews: [ObjectID])
+        -> (solution: LinearSolution, items: Set<ObjectID>)? {
+        let overfilled = Set(contentViews)
+        guard !overfilled.isEmpty else { return nil }
+        var canvas = system
+        for index in canvas.constraints.indices {
+            guard case .encapsulated(let id) = canvas.constraints[index].origin, overfilled.contains(id),
+                  let edges = system.variables[id],
+                  Set(canvas.constraints[index].linear.expression.terms.keys) == [edges.top, edges.bottom] else { continue }
+            canvas.constraints[index].linear.priority = 1
+        }
+        return (canvas.solve(), Set(system.descendants(of: overfilled).map(\.id)))
     }
 
     /// Table cell content views whose required vertical constraints cannot all hold at the row
@@ -400,7 +429,8 @@ public enum LayoutEngine {
                                                             rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
                                                             measuresLabelText: true))
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
-            for id in contentViewsOverfilledByTheirRow(designTime) { ambiguous[id, default: []].insert(.height) }
+            let overfilled = hasPlaceholders ? contentViewsOverfilledByTheirRow(designTime) : layout.overfilledContentViews
+            for id in overfilled { ambiguous[id, default: []].insert(.height) }
         }
         if document.platform == .macOS {
             for id in windowContentViewsPlacedByConstraints(layout.system) + constrainedClipViews(layout.system, scene, configuration) {
