@@ -925,4 +925,27 @@ extension SceneLayoutTests {
         XCTAssertEqual(layout.frames["title"], Rect(x: 16, y: 11, width: 131, height: 21))
         XCTAssertEqual(layout.frames["slider"], Rect(x: 16, y: 40, width: 288, height: 31))
     }
+
+    func testInterfaceBuilderNeverGivesAViewANegativeSize() throws {
+        // simplenote's popover: a container no taller than 50 holds a view that keeps its
+        // autoresizing mask, stored 0 tall at the bottom of the container's 50 points. At run time
+        // the container may be any height up to 50 (the inner view's height then goes negative);
+        // Interface Builder's canvas never sizes a view below zero, so the inner view's 0 pins the
+        // container at 50, and Xcode does not flag it.
+        let inner = #"""
+            <view contentMode="scaleToFill" id="inner">
+                <rect key="frame" x="0.0" y="0.0" width="60" height="0.0"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+            """#
+        let container = view("container", frame: #"x="16" y="50" width="300" height="50""#, subviews: inner,
+                             constraints: constraint("h", "container", "height", constant: 50, relation: "lessThanOrEqual"))
+        let layout = try solveScene(container, [
+            constraint("l", "container", "leading", "root", "leading", constant: 16),
+            constraint("t", "container", "top", "root", "top", constant: 50),
+            constraint("w", "container", "width", constant: 300),
+        ].joined(), interfaceBuilder: true)
+        XCTAssertEqual(layout.ambiguity(of: "container"), [.height])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "container"), [])
+    }
 }

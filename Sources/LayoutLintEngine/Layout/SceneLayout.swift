@@ -317,6 +317,20 @@ public enum LayoutEngine {
         return (canvas.solve(), Set(system.descendants(of: overfilled).map(\.id)))
     }
 
+    /// `width >= 0` and `height >= 0`, required, for every view of `system`: Interface Builder's
+    /// canvas never gives a view a negative size (Esri's squeezed 44-point rows store a label 0
+    /// tall, never less), UIKit's engine has no such bound. In the canvas's ambiguity check, a view
+    /// that keeps its autoresizing mask and is stored 0 tall pins its superview's height (simplenote's
+    /// popover container, no taller than 50: 3 views Xcode does not flag). PopcornTimeTV's
+    /// unconstrained container view in an equal-spacing stack stops being flagged too (3 views),
+    /// though not for this reason: Xcode stores it 300 tall, the design-time solution puts it at 0.
+    private static func nonNegativeSizes(_ system: SceneSystem, axes: [Axis] = Axis.allCases) -> [CanvasConstraint] {
+        system.items.filter { $0.kind == .view }.flatMap { item -> [CanvasConstraint] in
+            guard let edges = system.variables[item.id] else { return [] }
+            return axes.map { CanvasConstraint(item.id, edges.size($0), .greaterThanOrEqual, priority: 1000) }
+        }
+    }
+
     /// Table cell content views whose required vertical constraints cannot all hold at the row
     /// height the table gives them, by more than half a point, with no view shorter than zero:
     /// Interface Builder flags the content view (and only it). Over ../shared/corpus, measured by
@@ -419,15 +433,17 @@ public enum LayoutEngine {
         var ambiguous = layout.ambiguous
         var contentSize = layout.ambiguousContentSize
         let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
-        // The canvas's system: the run-time one unless placeholder constraints are to be kept.
+        // The canvas's system: the run-time one unless placeholder constraints are to be kept,
+        // with no view smaller than zero.
         let designTime = hasPlaceholders
             ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize, keepsPlaceholders: true)
             : layout.system
-        if hasPlaceholders { (ambiguous, contentSize) = ambiguity(designTime) }
+        (ambiguous, contentSize) = ambiguity(designTime.adding(canvas: nonNegativeSizes(designTime)))
         if document.platform != .macOS {
-            let shrunk = ambiguity(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
-                                                            rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
-                                                            measuresLabelText: true))
+            let shrunkSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
+                                                        rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
+                                                        measuresLabelText: true)
+            let shrunk = ambiguity(shrunkSystem.adding(canvas: nonNegativeSizes(shrunkSystem)))
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
             let overfilled = hasPlaceholders ? contentViewsOverfilledByTheirRow(designTime) : layout.overfilledContentViews
             for id in overfilled { ambiguous[id, default: []].insert(.height) }
