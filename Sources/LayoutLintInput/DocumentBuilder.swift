@@ -330,6 +330,7 @@ final class DocumentBuilder {
         item.hasFixedFrame = element.boolAttribute("fixedFrame")
         item.isHidden = element.boolAttribute("hidden")
         item.isScrollEnabled = element.attribute("scrollEnabled") != "NO"
+        item.adjustsContentInsetsForSafeArea = element.attribute("contentInsetAdjustmentBehavior") != "never"
         item.numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) } ?? 1
         if name == "textField", let cell = element.children.first(where: { $0.isNamed("textFieldCell") }) {
             item.isEditable = cell.boolAttribute("editable")

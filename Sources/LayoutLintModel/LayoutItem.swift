@@ -224,6 +224,9 @@ public struct LayoutItem: Hashable, Sendable {
     public var table: TableProperties?
     /// `scrollEnabled="NO"` on a text view gives it an intrinsic size: its text's.
     public var isScrollEnabled = true
+    /// A UIScrollView's `contentInsetAdjustmentBehavior` is not `never`: it insets its content by
+    /// the safe area, so content at rest is never under the bars.
+    public var adjustsContentInsetsForSafeArea = true
     /// A label's line limit (`numberOfLines`); 0 means none: the text wraps and the label grows in height.
     public var numberOfLines = 1
     /// AppKit text fields whose cell is editable: an input field, whose text scrolls rather than clips.

@@ -440,4 +440,52 @@ final class SafeAreaTests: XCTestCase {
         let layout = try solveDocument(xml, path: "Header.xib")
         XCTAssertEqual(layout.frames["box"], Rect(x: 16, y: 10, width: 343, height: 20))
     }
+
+    func testAViewInAScrollViewsContentIsClearOfTheBarsUnlessTheScrollViewDoesNotAdjust() throws {
+        // Provenance's cheat editor: a scroll view fills an iPhone 11's screen (48 points of
+        // sensor housing above it); a content view that keeps its autoresizing mask sits at the top
+        // of the content, and a label is pinned 20 below the content view's own safe area. The
+        // scroll view insets its content by the safe area, so the content view is never under the
+        // band and the label sits at 20; a scroll view whose contentInsetAdjustmentBehavior is
+        // never leaves the content view under the band, and the label below it.
+        func label(adjusting: Bool) throws -> Rect {
+            let behavior = adjusting ? "" : #"contentInsetAdjustmentBehavior="never""#
+            let inside = """
+                <subviews>
+                    <scrollView \(behavior) translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="949"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <subviews>
+                                    <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                        <rect key="frame" x="30" y="20" width="45" height="21"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="content-safe"/>
+                                <constraints>
+                                    <constraint firstItem="name" firstAttribute="leading" secondItem="content-safe" secondAttribute="leading" constant="30" id="c1"/>
+                                    <constraint firstItem="name" firstAttribute="top" secondItem="content-safe" secondAttribute="top" constant="20" id="c2"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </scrollView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="root-s" secondAttribute="leading" id="p1"/>
+                    <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="p2"/>
+                    <constraint firstItem="scroll" firstAttribute="top" secondItem="root-s" secondAttribute="top" id="p3"/>
+                    <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="p4"/>
+                </constraints>
+                """
+            let document = try DocumentLoader.parse(text: storyboard(scene("s", width: 414, height: 896, inside: inside), device: "retina6_1"),
+                                                    path: "Test.storyboard")
+            let scene = try XCTUnwrap(document.scenes.first)
+            let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+            return try XCTUnwrap(layout.frames["name"])
+        }
+        XCTAssertEqual(try label(adjusting: true), Rect(x: 30, y: 20, width: 45, height: 21))
+        XCTAssertEqual(try label(adjusting: false).y, 68)
+    }
 }

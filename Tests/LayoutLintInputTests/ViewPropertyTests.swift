@@ -231,6 +231,19 @@ final class ViewPropertyTests: XCTestCase {
         XCTAssertFalse(text.isScrollEnabled)
     }
 
+    func testContentInsetAdjustment() throws {
+        let document = try document("""
+            <scrollView contentInsetAdjustmentBehavior="never" translatesAutoresizingMaskIntoConstraints="NO" id="never">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </scrollView>
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="automatic">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </scrollView>
+            """)
+        XCTAssertFalse(try document.item("never").adjustsContentInsetsForSafeArea)
+        XCTAssertTrue(try document.item("automatic").adjustsContentInsetsForSafeArea)
+    }
+
     func testLayoutMargins() throws {
         let document = try document("""
             <view preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="edges">

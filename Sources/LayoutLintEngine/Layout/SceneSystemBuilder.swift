@@ -587,10 +587,13 @@ public struct SceneSystemBuilder {
     func safeArea(of id: ObjectID) -> EdgeInsets {
         guard let item = byID[id], let frame = absoluteFrames[id] else { return .zero }
         var root = item
-        var inCell = Self.cellElements.contains(item.element)
+        var inScrolledContent = Self.cellElements.contains(item.element)
         while let parent = root.parent, let next = byID[parent] {
             root = next
-            if Self.cellElements.contains(next.element) { inCell = true }
+            if Self.cellElements.contains(next.element) { inScrolledContent = true }
+            if next.element == "scrollView" && next.adjustsContentInsetsForSafeArea && document.platform != .macOS {
+                inScrolledContent = true
+            }
         }
         guard let rootFrame = absoluteFrames[root.id] else { return .zero }
         let rootInsets = safeAreaOfRoot(root)
@@ -599,11 +602,14 @@ public struct SceneSystemBuilder {
         // A cell's design frame is in its table or collection view's content coordinates, and the
         // scroll view's adjusted content inset keeps the content clear of the top and bottom bars:
         // a cell is never under them (NetNewsWire's collection view cell at y 60 under a 96-point
-        // band pins its label 15 below its own safe area and stores it at 15).
+        // band pins its label 15 below its own safe area and stores it at 15). So is any view in a
+        // UIScrollView's content, unless the scroll view does not adjust its insets (Provenance's
+        // cheat editor: a container at the top of a scroll view that fills a screen under a
+        // 92-point band keeps its labels 20 below its own safe area, stored at 20).
         return EdgeInsets(
-            top: inCell ? 0 : clamp(rootFrame.y + rootInsets.top - frame.y, frame.height),
+            top: inScrolledContent ? 0 : clamp(rootFrame.y + rootInsets.top - frame.y, frame.height),
             leading: clamp(rootFrame.x + rootInsets.leading - frame.x, frame.width),
-            bottom: inCell ? 0 : clamp(frame.y + frame.height - (rootFrame.y + rootFrame.height - rootInsets.bottom), frame.height),
+            bottom: inScrolledContent ? 0 : clamp(frame.y + frame.height - (rootFrame.y + rootFrame.height - rootInsets.bottom), frame.height),
             trailing: clamp(frame.x + frame.width - (rootFrame.x + rootFrame.width - rootInsets.trailing), frame.width))
     }
 
