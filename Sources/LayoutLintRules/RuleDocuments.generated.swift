@@ -67,7 +67,7 @@ constraint mentions (older Xcode fixes them with "prototyping" constraints at bu
 
 ## Limits
 The engine's frames agree with Xcode's on about 94% of the views of real files (`Scripts/corpus_agreement.py`
-over `../shared/corpus`). Against the `ambiguous` flags Xcode stores, about 88% of the views the
+over `../shared/corpus`). Against the `ambiguous` flags Xcode stores, about 94% of the views the
 engine calls ambiguous (as Interface Builder decides it) are flagged, and it finds about 89% of the
 flagged ones: expect some false positives, most often from a control's size being a point off where
 equal priorities meet, and some ambiguities that Interface Builder reports (in cells, inside
