@@ -70,9 +70,10 @@ public struct SceneLayout: Sendable {
     /// Table cell content views whose row cannot hold their required constraints, in `system`
     /// (see `LayoutEngine.contentViewsOverfilledByTheirRow`).
     var overfilledContentViews: [ObjectID] = []
-    /// What Interface Builder's canvas finds ambiguous when it differs from the run-time system:
-    /// set by `LayoutEngine.addInterfaceBuilderAmbiguity` for scenes with placeholder constraints
-    /// (the canvas keeps them); `nil`: the same as `ambiguous` and `ambiguousContentSize`.
+    /// What Interface Builder's canvas finds ambiguous when it differs from the run-time system
+    /// (the canvas keeps placeholder constraints, gives no view a negative size, measures content):
+    /// set by `LayoutEngine.addInterfaceBuilderAmbiguity`; `nil`: the same as `ambiguous` and
+    /// `ambiguousContentSize`.
     public var interfaceBuilderAmbiguity: InterfaceBuilderAmbiguity?
 
     public func ambiguity(of id: ObjectID) -> [LayoutQuantity] {
@@ -342,10 +343,7 @@ public enum LayoutEngine {
     /// (openfoodfacts' attribute cell, 310 pt), are not flagged.
     private static func contentViewsOverfilledByTheirRow(_ system: SceneSystem) -> [ObjectID] {
         guard system.items.contains(where: { $0.element == "tableViewCellContentView" }) else { return [] }
-        let nonNegative = system.items.filter { $0.kind == .view }.compactMap { item in
-            system.variables[item.id].map { CanvasConstraint(item.id, $0.size(.vertical), .greaterThanOrEqual, priority: 1000) }
-        }
-        let floored = system.adding(canvas: nonNegative)
+        let floored = system.adding(canvas: nonNegativeSizes(system, axes: [.vertical]))
         let constraints = floored.constraints
         let solution = floored.solve()
         var result: Set<ObjectID> = []
@@ -402,9 +400,10 @@ public enum LayoutEngine {
         return questions.answers(questions.solve(system))
     }
 
-    /// Adds `interfaceBuilderAmbiguity` to a layout of a scene with placeholder constraints
-    /// installed in its configuration: the scene solved again with them, as Interface Builder's
-    /// canvas does when it decides `ambiguous="YES"`. Other layouts are left as they are.
+    /// Adds `interfaceBuilderAmbiguity` to a layout: the scene solved again as Interface Builder's
+    /// canvas solves it when it decides `ambiguous="YES"`, with the placeholder constraints
+    /// installed in its configuration and no view smaller than zero (`nonNegativeSizes`). A layout
+    /// whose verdict is the run time's is left as it is.
     ///
     /// Interface Builder also reports content-priority ambiguity that the stored sizes hide: the
     /// intrinsic sizes layoutlint uses are the stored frames, so views that share a fixed length
@@ -430,15 +429,13 @@ public enum LayoutEngine {
     public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
         let configuration = layout.configuration
         let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
-        var ambiguous = layout.ambiguous
-        var contentSize = layout.ambiguousContentSize
         let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
         // The canvas's system: the run-time one unless placeholder constraints are to be kept,
         // with no view smaller than zero.
         let designTime = hasPlaceholders
             ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize, keepsPlaceholders: true)
             : layout.system
-        (ambiguous, contentSize) = ambiguity(designTime.adding(canvas: nonNegativeSizes(designTime)))
+        var (ambiguous, contentSize) = ambiguity(designTime.adding(canvas: nonNegativeSizes(designTime)))
         if document.platform != .macOS {
             let shrunkSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
                                                         rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
