@@ -28,7 +28,7 @@ final class ExplainCommandTests: XCTestCase {
                 "Jane Appleseed".height <= 20.5 @251 (content hugging: no taller than its content) (id Epc-st-Val, line 19)
                 "Jane Appleseed".height >= 20.5 @750 (compression resistance: no shorter than its content) (id Epc-st-Val, line 19)
                 "Jane Appleseed".centerY == "Setting Row".centerY (id Epc-st-c05, line 31)
-              Frame: x 66, y 11.75, width 293, height 20.5 (undetermined: minX, Width)
+              Frame: x 66, y 12, width 293, height 20.5 (undetermined: minX, Width)
 
             _autolayoutTrace:
             •UIWindow

@@ -92,7 +92,7 @@ final class AlignmentInsetsTests: XCTestCase {
                                 <rect key="frame" x="0.0" y="0.0" width="374" height="44"/>
                                 <subviews>
                                     <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
-                                        <rect key="frame" x="305" y="6.5" width="51" height="31"/>
+                                        <rect key="frame" x="305" y="6.666666666666667" width="51" height="31"/>
                                     </switch>
                                 </subviews>
                                 <constraints>
@@ -107,7 +107,8 @@ final class AlignmentInsetsTests: XCTestCase {
         </document>
         """
         let layout = try solveDocument(xml, path: "Test.storyboard")
-        XCTAssertEqual(layout.frames["toggle"], Rect(x: 305, y: 6.5, width: 51, height: 31))
+        // Centred at 6.5, snapped to the 3x grid of the device (as Xcode stores it).
+        XCTAssertEqual(layout.frames["toggle"], Rect(x: 305, y: 6.667, width: 51, height: 31))
     }
 
     func testSliderSubclassKeepsTheSlidersInsets() throws {

@@ -339,6 +339,39 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "b"), [.minX])
     }
 
+    /// A third of a 100-point view: on the 3x grid of an iPhone X as Xcode stores it, on the 2x
+    /// grid of an iPhone 8, and on the 2x grid of a file that names no device.
+    func testFramesSnapToTheDevicesPixelGrid() throws {
+        func third(device: String) throws -> Rect? {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                \(device)
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="third">
+                                <rect key="frame" x="0.0" y="0.0" width="33" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="third" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                            <constraint firstItem="third" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                            <constraint firstItem="third" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:3" id="c3"/>
+                            <constraint firstItem="third" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="1:3" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+            return try solveDocument(xml, path: "Third.xib").frames["third"]
+        }
+        XCTAssertEqual(try third(device: #"<device id="retina5_9" orientation="portrait"/>"#), Rect(x: 10, y: 0, width: 33.333, height: 33.333))
+        XCTAssertEqual(try third(device: #"<device id="retina4_7" orientation="portrait"/>"#), Rect(x: 10, y: 0, width: 33.5, height: 33.5))
+        XCTAssertEqual(try third(device: ""), Rect(x: 10, y: 0, width: 33.5, height: 33.5))
+    }
+
     func testFillEquallyStackSplitsItsWidth() throws {
         let stack = """
         <stackView distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
@@ -352,15 +385,18 @@ final class SceneLayoutTests: XCTestCase {
             constraint("c3", "stack", "top", "root", "top", constant: 100),
             constraint("c4", "stack", "height", constant: 40),
         ].joined())
-        XCTAssertEqual(layout.frames["two"], Rect(x: 128.333, y: 0, width: 118.333, height: 40))
+        // 128.333…246.667, each edge snapped to the 2x pixel grid.
+        XCTAssertEqual(layout.frames["two"], Rect(x: 128.5, y: 0, width: 118, height: 40))
         XCTAssertEqual(layout.ambiguity(of: "three"), [])
     }
 
-    func testCenteredStackLaysAViewNothingSizesOutAtItsFullWidth() throws {
+    func testCenteredStackKeepsAViewNothingSizesAtItsStoredWidth() throws {
+        let line = view("line", frame: #"x="0" y="0" width="375" height="10""#, constraints: constraint("h", "line", "height", constant: 10))
+        let spacer = view("spacer", frame: #"x="67.5" y="30" width="240" height="10""#, constraints: constraint("h3", "spacer", "height", constant: 10))
         let stack = """
         <stackView axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-            <rect key="frame" x="0" y="100" width="375" height="30"/>
-            <subviews>\(view("line", constraints: constraint("h", "line", "height", constant: 10)))\(view("sized", constraints: constraint("w", "sized", "width", constant: 100) + constraint("h2", "sized", "height", constant: 20)))\(view("empty", "stackView"))</subviews>
+            <rect key="frame" x="0" y="100" width="375" height="40"/>
+            <subviews>\(line)\(view("sized", constraints: constraint("w", "sized", "width", constant: 100) + constraint("h2", "sized", "height", constant: 20)))\(spacer)\(view("empty", "stackView"))</subviews>
         </stackView>
         """
         let layout = try solveScene(stack, [
@@ -368,9 +404,12 @@ final class SceneLayoutTests: XCTestCase {
             constraint("c2", "root", "trailing", "stack", "trailing"),
             constraint("c3", "stack", "top", "root", "top", constant: 100),
         ].joined())
-        // Interface Builder stores the plain view at the stack's width, not UIKit's run-time zero.
+        // Interface Builder keeps a plain view at the width it shows, not UIKit's run-time zero:
+        // the stack's full width for one, 240 for the other.
         XCTAssertEqual(layout.frames["line"], Rect(x: 0, y: 0, width: 375, height: 10))
         XCTAssertEqual(layout.frames["sized"], Rect(x: 137.5, y: 10, width: 100, height: 20))
+        XCTAssertEqual(layout.frames["spacer"], Rect(x: 67.5, y: 30, width: 240, height: 10))
+        XCTAssertEqual(layout.ambiguity(of: "spacer"), [])
         // A nested stack is sized by its own arranged views: none, so zero.
         XCTAssertEqual(layout.frames["empty"]?.width, 0)
     }

@@ -85,8 +85,9 @@ final class TextBaselinesTests: XCTestCase {
             pin("c3", "regular", "top", "root", "top", 100),
             pin("c4", "small", "lastBaseline", "regular", "lastBaseline"),
         ].joined())
-        // Ascents 12.38 and 10.47: the 11-point label's top is 1.9 below the 13-point one's.
-        assertFrame(layout, "small", y: 270 - 101.904 - 14, height: 14)
+        // Ascents 12.38 and 10.47: the 11-point label's top is 1.9 below the 13-point one's
+        // (154.096 from the bottom, snapped to the 2x pixel grid).
+        assertFrame(layout, "small", y: 154, height: 14)
     }
 
     func testOneLineLabelsTextKeepsToTheBottomOfItsFrame() throws {

@@ -25,11 +25,13 @@ public enum DeviceCatalog {
         var top: TopEdge = .statusBar
         /// Whether a current iOS runs on it, so that layouts are checked on it.
         var isCurrent = true
+        /// Pixels per point: the grid UIKit snaps view frames to.
+        var scale: Double = 2
     }
 
     private static func device(_ name: String, _ width: Double, _ height: Double, ids: [String] = [],
-                               top: TopEdge = .statusBar, current: Bool = true) -> Device {
-        Device(name: name, screen: Size(width: width, height: height), interfaceBuilderIDs: ids, top: top, isCurrent: current)
+                               top: TopEdge = .statusBar, current: Bool = true, scale: Double = 2) -> Device {
+        Device(name: name, screen: Size(width: width, height: height), interfaceBuilderIDs: ids, top: top, isCurrent: current, scale: scale)
     }
 
     /// Every known screen, portrait, smallest first within each family. The device ids seen in
@@ -39,15 +41,17 @@ public enum DeviceCatalog {
         device("iPhone 4s", 320, 480, ids: ["retina3_5"], current: false),
         device("iPhone SE (1st generation)", 320, 568, ids: ["retina4_0"]),
         device("iPhone SE (2nd and 3rd generation), 8", 375, 667, ids: ["retina4_7"]),
-        device("iPhone 12 mini, 11 Pro, X", 375, 812, ids: ["retina5_9"], top: .firstNotch),
-        device("iPhone 14, 13, 12", 390, 844, ids: ["retina6_0"], top: .housing(47)),
-        device("iPhone 16, 15, 14 Pro", 393, 852, ids: ["retina6_12"], top: .housing(59)),
-        device("iPhone 16 Pro", 402, 874, ids: ["retina6_3"], top: .housing(59)),
-        device("iPhone 8 Plus", 414, 736, ids: ["retina5_5"]),
-        device("iPhone 11, 11 Pro Max, XR", 414, 896, ids: ["retina6_1", "retina6_5"], top: .firstNotch),
-        device("iPhone 14 Plus, 13 Pro Max", 428, 926, ids: ["retina6_7"], top: .housing(47)),
-        device("iPhone 16 Plus, 15 Pro Max, 14 Pro Max", 430, 932, ids: ["retina6_72"], top: .housing(59)),
-        device("iPhone 16 Pro Max", 440, 956, ids: ["retina6_9"], top: .housing(59)),
+        device("iPhone 12 mini, 11 Pro, X", 375, 812, ids: ["retina5_9"], top: .firstNotch, scale: 3),
+        device("iPhone 14, 13, 12", 390, 844, ids: ["retina6_0"], top: .housing(47), scale: 3),
+        device("iPhone 16, 15, 14 Pro", 393, 852, ids: ["retina6_12"], top: .housing(59), scale: 3),
+        device("iPhone 16 Pro", 402, 874, ids: ["retina6_3"], top: .housing(59), scale: 3),
+        device("iPhone 8 Plus", 414, 736, ids: ["retina5_5"], scale: 3),
+        device("iPhone 11, 11 Pro Max, XR", 414, 896, ids: ["retina6_1"], top: .firstNotch),
+        // The same screen at 3x (Interface Builder's id for the Pro Max): checked through the entry above.
+        device("iPhone 11 Pro Max, XS Max", 414, 896, ids: ["retina6_5"], top: .firstNotch, current: false, scale: 3),
+        device("iPhone 14 Plus, 13 Pro Max", 428, 926, ids: ["retina6_7"], top: .housing(47), scale: 3),
+        device("iPhone 16 Plus, 15 Pro Max, 14 Pro Max", 430, 932, ids: ["retina6_72"], top: .housing(59), scale: 3),
+        device("iPhone 16 Pro Max", 440, 956, ids: ["retina6_9"], top: .housing(59), scale: 3),
         device("iPad mini (6th generation)", 744, 1133, top: .housing(24)),
         device("iPad (9.7-inch)", 768, 1024, ids: ["ipad9_7"]),
         device("iPad (10.2-inch)", 810, 1080, ids: ["ipad10_2"]),

@@ -210,7 +210,7 @@ public enum LayoutEngine {
                     relative.y = parentRect.height - relative.y - relative.height
                 }
             }
-            frames[item.id] = relative.rounded()
+            frames[item.id] = relative.snapped(toScale: system.metrics.scale).rounded()
         }
         return frames
     }
@@ -537,6 +537,15 @@ public enum LayoutEngine {
 
 extension Rect {
     /// Rounded to 1/1000 pt so floating-point noise never reaches output.
+    /// The rect with each edge moved to the nearest pixel boundary, as UIKit and AppKit place a
+    /// view whose frame the layout engine set (a width can change by a pixel).
+    func snapped(toScale scale: Double) -> Rect {
+        guard scale > 0 else { return self }
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let minX = snap(x), minY = snap(y)
+        return Rect(x: minX, y: minY, width: snap(x + width) - minX, height: snap(y + height) - minY)
+    }
+
     func rounded() -> Rect {
         func round(_ value: Double) -> Double {
             let result = (value * 1000).rounded() / 1000

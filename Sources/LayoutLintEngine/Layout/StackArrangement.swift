@@ -176,26 +176,29 @@ enum StackArrangement {
             }
             builder.add(.stack(id, "UISV-spanning-boundary"), start(edges, cross) - canvasStart(cross), .greaterThanOrEqual, priority: crossPriority)
             builder.add(.stack(id, "UISV-spanning-boundary"), end(edges, cross) - canvasEnd(cross), .lessThanOrEqual, priority: crossPriority)
-            if isAppKit, let stored = builder.alignmentFrame(item.id) {
-                // NSStackView's suppression keeps a view that nothing sizes across the axis at the
-                // size Interface Builder shows, not at zero: over ../shared/corpus, every such view
-                // (separators and custom views in 8 files of 6 projects: simplenote About, HandBrake
-                // HBQueueInfo, ProtonVPN StatusMenu, Rectangle, …) is stored at a nonzero size
-                // (163 of 451, 300 of 320, 464 of 464) and none is flagged ambiguous. Same level
-                // as UIKit's (25), below the stack's fit (49): 26 frames more agree than at zero.
+            let keepsStoredSize = isAppKit || item.element != "stackView"
+            if keepsStoredSize, let stored = builder.alignmentFrame(item.id) {
+                // Interface Builder's suppression keeps a view that nothing sizes across the axis
+                // at the size it shows, not at zero (UIKit's run-time pull). NSStackView: every
+                // such view in ../shared/corpus (separators and custom views in 8 files of 6
+                // projects: simplenote About, HandBrake HBQueueInfo, ProtonVPN StatusMenu,
+                // Rectangle, …) is stored at a nonzero size (163 of 451, 300 of 320, 464 of 464)
+                // and none is flagged ambiguous; 26 frames more agree than at zero. UIStackView:
+                // ChatSecure's purchase spacers stay 240 wide in a 288-point center-aligned stack
+                // and Provenance's JIT screens keep a 240-point view in a 335-point one, while the 8
+                // views of pocket-casts, IBDecodable, openfoodfacts and WordPressAuthenticator
+                // stored full-width stay so. Same level as UIKit's (25), below the stack's fit (49).
                 let size = cross == .horizontal ? stored.width : stored.height
-                builder.add(.stack(id, "NSStackView-ambiguity-suppression"), edges.size(cross) + -size, priority: 25)
-            } else if isAppKit || item.element == "stackView" {
+                let tag = isAppKit ? "NSStackView-ambiguity-suppression" : "UISV-ambiguity-suppression"
+                builder.add(.stack(id, tag), edges.size(cross) + -size, priority: 25)
+            } else if !keepsStoredSize || isAppKit {
                 // A nested UIStackView is sized by its own arranged views (an empty one in
                 // simplenote stays at zero), and an AppKit view with no stored frame has no size
                 // to keep.
                 builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross), priority: 25)
             } else {
-                // UIKit pulls an arranged view that nothing sizes across the axis to zero at run
-                // time; Interface Builder lays it out at the stack's full extent instead (over the
-                // corpus, 8 views of pocket-casts, IBDecodable, openfoodfacts and
-                // WordPressAuthenticator stored full-width in center-aligned vertical stacks, none
-                // at zero).
+                // A UIKit view with no stored frame: Interface Builder lays it out at the stack's
+                // full extent.
                 builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross) - (canvasEnd(cross) - canvasStart(cross)), priority: 25)
             }
             switch alignment {
