@@ -354,6 +354,67 @@ final class CLITests: TemporaryDirectoryTestCase {
         XCTAssertTrue(first.stdout.hasSuffix("}\n"))
     }
 
+    /// Each run of the tool hashes with a new seed, so dictionary order differs between runs: the
+    /// solution must not depend on it. The icon is free on both axes (only centred), and which
+    /// constraint the solver lets define its edges once decided whether it came out 142 wide at
+    /// x 0 or -142 wide at x 142, run by run.
+    func testSolvedDumpIsTheSameOnEveryRun() throws {
+        try write("Blur.xib", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES">
+    <device id="appleTV" orientation="landscape"/>
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="142" height="115"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blur">
+                    <rect key="frame" x="0.0" y="0.0" width="142" height="80"/>
+                    <view key="contentView" opaque="NO" contentMode="center" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="142" height="80"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                <rect key="frame" x="52" y="21" width="39" height="39"/>
+                            </imageView>
+                            <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="glow">
+                                <rect key="frame" x="-36" y="-67" width="214" height="214"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" secondItem="glow" secondAttribute="height" multiplier="1:1" id="c1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="glow" firstAttribute="width" secondItem="content" secondAttribute="width" multiplier="1.5" id="c2"/>
+                            <constraint firstItem="icon" firstAttribute="centerX" secondItem="content" secondAttribute="centerX" id="c3"/>
+                            <constraint firstItem="glow" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c4"/>
+                            <constraint firstItem="icon" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c5"/>
+                            <constraint firstItem="glow" firstAttribute="centerX" secondItem="content" secondAttribute="centerX" id="c6"/>
+                        </constraints>
+                    </view>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="80" id="c7"/>
+                    </constraints>
+                    <blurEffect style="light"/>
+                </visualEffectView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="blur" firstAttribute="top" secondItem="root" secondAttribute="top" id="c8"/>
+                <constraint firstItem="blur" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c9"/>
+                <constraint firstAttribute="trailing" secondItem="blur" secondAttribute="trailing" id="c10"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+"""#)
+        let first = try run(["dump", "--solve", "Blur.xib"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        for _ in 0..<11 {
+            let again = try run(["dump", "--solve", "Blur.xib"])
+            XCTAssertEqual(again.stdoutBytes, first.stdoutBytes)
+        }
+    }
+
     func testDumpTextFormat() throws {
         try write("Main.storyboard", Fixtures.clean)
         let result = try run(["dump", "--format", "text", "Main.storyboard"])

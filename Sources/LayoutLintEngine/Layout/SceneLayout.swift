@@ -541,7 +541,11 @@ extension Rect {
     /// view whose frame the layout engine set (a width can change by a pixel).
     func snapped(toScale scale: Double) -> Rect {
         guard scale > 0 else { return self }
-        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        // Solutions carry floating-point noise that depends on the order the solver visited its
+        // rows (hash order, which differs between runs): an edge exactly on a half pixel (four
+        // equal heights sharing 667 points: 166.75) must not round one way in one run and the
+        // other in the next. Settling the value to a millionth of a point first removes it.
+        func snap(_ value: Double) -> Double { (((value * 1e6).rounded() / 1e6) * scale).rounded() / scale }
         let minX = snap(x), minY = snap(y)
         return Rect(x: minX, y: minY, width: snap(x + width) - minX, height: snap(y + height) - minY)
     }

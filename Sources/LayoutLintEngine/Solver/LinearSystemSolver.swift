@@ -440,7 +440,10 @@ struct DefinitionPeeling {
                 let constraint = self.rewritten[active[0]]!
                 guard isDefining(constraint, variable) else { continue }
                 define(variable, by: active[0])
-                for other in constraint.expression.terms.keys {
+                // Index order, not the dictionary's (which differs between runs): the order the
+                // stack pops decides which constraint defines which variable, and with it where
+                // an ambiguous view ends up.
+                for (other, _) in constraint.expression.sortedTerms {
                     count[other.index] -= 1
                     if other.index != variable { stack.append(other.index) }
                 }
@@ -462,8 +465,8 @@ struct DefinitionPeeling {
                     count[other.index] += 1
                     uses[other.index].append(second)
                 }
-                for other in a.expression.terms.keys.map(\.index) + b.expression.terms.keys.map(\.index) where other != variable {
-                    stack.append(other)
+                for (other, _) in a.expression.sortedTerms + b.expression.sortedTerms where other.index != variable {
+                    stack.append(other.index)
                 }
             }
         }
