@@ -542,10 +542,14 @@ extension Rect {
     func snapped(toScale scale: Double) -> Rect {
         guard scale > 0 else { return self }
         // Solutions carry floating-point noise that depends on the order the solver visited its
-        // rows (hash order, which differs between runs): an edge exactly on a half pixel (four
-        // equal heights sharing 667 points: 166.75) must not round one way in one run and the
-        // other in the next. Settling the value to a millionth of a point first removes it.
-        func snap(_ value: Double) -> Double { (((value * 1e6).rounded() / 1e6) * scale).rounded() / scale }
+        // rows (hash order, which differs between runs): an edge exactly halfway between two
+        // pixels (four equal heights sharing 667 points: 166.75 at 2x; 7.1666… at 3x) must not
+        // round one way in one run and the other in the next. Counted in half pixels and settled
+        // to a millionth of one, such an edge is exactly halfway, and rounds away from zero.
+        func snap(_ value: Double) -> Double {
+            let halfPixels = (value * scale * 2 * 1e6).rounded() / 1e6
+            return (halfPixels / 2).rounded() / scale
+        }
         let minX = snap(x), minY = snap(y)
         return Rect(x: minX, y: minY, width: snap(x + width) - minX, height: snap(y + height) - minY)
     }
