@@ -94,8 +94,32 @@ public enum IntrinsicContentSize {
     ///   line is a squeezed one. A label that resists compression at 1000 cannot have been
     ///   squeezed (duckduckgo's home row stores a 17-point one 17 tall: whatever Interface Builder
     ///   measured, that is it).
-    public static func measuredLabelHeight(_ item: LayoutItem, platform: Platform, storedHeight: Double) -> Double? {
-        guard platform != .macOS, item.element == "label", !(item.text ?? "").isEmpty,
+    ///
+    /// An AppKit text field drawn as a label (no bezel or border) in a system font is one line
+    /// tall, the line rounded up to whole points (`ceil(size × 1.193)`: 16 for the 13-point font,
+    /// 14 for 11, 17 for 14), when it does not wrap, or wraps text that fits its stored width with
+    /// room to spare. Of the 1,157 non-wrapping ones in ../shared/corpus, 752 are stored exactly
+    /// that tall, 333 taller and 72 shorter, so the measure serves Interface Builder's verdict
+    /// only (`LayoutEngine.addInterfaceBuilderAmbiguity`), not the frames: ProtonVPN's upgrade
+    /// features store 50-point fields around one short line each, and the tie that line makes
+    /// with their rows is what Xcode flags.
+    public static func measuredLabelHeight(_ item: LayoutItem, platform: Platform, storedHeight: Double,
+                                           storedWidth: Double? = nil) -> Double? {
+        if platform == .macOS {
+            let look = item.appearance
+            guard item.element == "textField", look.borderStyle == nil, look.bezelStyle == nil,
+                  let size = appKitSystemFontSize(look) else { return nil }
+            let line = (size * (TextBaselines.ascender + TextBaselines.descender)).rounded(.up)
+            // A cell writes no lineBreakMode when it wraps (NSLineBreakByWordWrapping is 0).
+            let wraps = ["wordWrapping", "charWrapping"].contains(look.lineBreakMode ?? "wordWrapping")
+            guard wraps else { return line }
+            // A wrapping field whose text fits its width many times over is one line too; 0.6 em
+            // a character is more than San Francisco's widest average, so no two-line text passes.
+            guard let text = item.text, !text.isEmpty, !text.contains("\n"), let width = storedWidth,
+                  Double(text.count) * size * 0.6 <= width - 4 else { return nil }
+            return line
+        }
+        guard item.element == "label", !(item.text ?? "").isEmpty,
               let size = systemFontSize(item.appearance, platform: platform) else { return nil }
         let line = size * (TextBaselines.ascender + TextBaselines.descender)
         if item.numberOfLines == 1 { return line }
@@ -114,6 +138,16 @@ public enum IntrinsicContentSize {
         default:
             return nil
         }
+    }
+
+    /// The point size of an AppKit cell's system font; `nil` for named fonts.
+    private static func appKitSystemFontSize(_ look: ControlAppearance) -> Double? {
+        guard let name = look.fontName else { return nil }
+        let roles: [String: Double] = ["system": 13, "systemBold": 13, "systemMedium": 13, "message": 13,
+                                       "controlContent": 13, "smallSystem": 11, "smallSystemBold": 11,
+                                       "miniSystem": 9, "miniSystemBold": 9, "label": 10, "toolTip": 11]
+        guard let role = roles[name] else { return nil }
+        return look.fontSize.flatMap { $0 > 0 ? $0 : nil } ?? role
     }
 
     /// UIFont.preferredFont(forTextStyle:) at the default content size category.

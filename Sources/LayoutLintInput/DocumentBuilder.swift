@@ -453,6 +453,7 @@ final class DocumentBuilder {
                 appearance.levelIndicatorStyle = value
             }
             if source.boolAttribute("drawsBackground") { appearance.drawsBackground = true }
+            if source.attribute("key") == "cell", let value = source.attribute("lineBreakMode") { appearance.lineBreakMode = value }
             if let font = source.child("font", key: "font") {
                 appearance.fontName = font.attribute("metaFont") ?? font.attribute("name")
                     ?? (font.boolAttribute("usesAppearanceFont") ? "appearance" : nil)

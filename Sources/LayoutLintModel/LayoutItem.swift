@@ -158,6 +158,8 @@ public struct ControlAppearance: Hashable, Sendable {
     public var imagePosition: String?
     /// AppKit text field cells that fill their frame with a background colour.
     public var drawsBackground = false
+    /// AppKit cells: `clipping` when absent, `wordWrapping`, `charWrapping`, `truncatingTail`, ….
+    public var lineBreakMode: String?
     /// The text font's point size as the file writes it (`<font size=…>`, `<fontDescription
     /// pointSize=…>`); `nil` when the file names only a role (`metaFont="system"`) or no font.
     public var fontSize: Double?

@@ -460,4 +460,54 @@ final class AppKitContainerTests: XCTestCase {
             pin("c4", "scroll", "height", nil, nil, 100),
         ].joined(), toolsVersion: toolsVersion, interfaceBuilder: interfaceBuilder)
     }
+
+    /// ProtonVPN's upgrade features: a row as tall as its icon (required) and as its text (at 750)
+    /// around a wrapping text field stored 50 tall, whose one short line is 17. Interface Builder
+    /// measures the line, so the field's 750 hugging ties with the row's 750 bottom pin for the 5
+    /// points between them; the stored 50 would satisfy both and hide the tie.
+    func testAShortWrappingTextFieldIsOneLineInInterfaceBuildersVerdict() throws {
+        func row(text: String) throws -> SceneLayout {
+            let subviews = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0.0" y="200" width="439" height="24"/>
+                <subviews>
+                    <imageView translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="24" id="iw"/>
+                            <constraint firstAttribute="height" constant="24" id="ih"/>
+                        </constraints>
+                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="iconCell"/>
+                    </imageView>
+                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                        <rect key="frame" x="28" y="-26" width="405" height="50"/>
+                        <textFieldCell key="cell" title="\(text)" id="textCell">
+                            <font key="font" metaFont="system" size="14"/>
+                        </textFieldCell>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="text" firstAttribute="leading" secondItem="icon" secondAttribute="trailing" constant="4" id="r1"/>
+                    <constraint firstAttribute="trailing" secondItem="text" secondAttribute="trailing" constant="6" id="r2"/>
+                    <constraint firstItem="icon" firstAttribute="top" secondItem="row" secondAttribute="top" id="r3"/>
+                    <constraint firstItem="text" firstAttribute="top" secondItem="icon" secondAttribute="top" constant="2" id="r4"/>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="row" secondAttribute="leading" id="r5"/>
+                    <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="icon" secondAttribute="bottom" id="r6"/>
+                    <constraint firstAttribute="bottom" secondItem="text" secondAttribute="bottom" priority="750" id="r7"/>
+                </constraints>
+            </customView>
+            """
+            return try solveMac(subviews, [
+                pin("c1", "row", "leading", "root", "leading", 20),
+                pin("c2", "row", "top", "root", "top", 46),
+                pin("c3", "row", "width", nil, nil, 439),
+            ].joined(), interfaceBuilder: true)
+        }
+        let short = try row(text: "Hundreds of servers in 54 countries")
+        XCTAssertEqual(short.ambiguity(of: "text"), [], "at its stored 50 points the field fits the row")
+        XCTAssertTrue(short.interfaceBuilderAmbiguity(of: "text").contains(.height))
+        // Text that may need a second line at 405 points keeps its stored height.
+        let long = try row(text: String(repeating: "Advanced features: NetShield, Secure Core, ", count: 2))
+        XCTAssertEqual(long.interfaceBuilderAmbiguity(of: "text"), [])
+    }
 }

@@ -425,7 +425,9 @@ public enum LayoutEngine {
     /// and the rows its stack squeezes with it are the 14 views Interface Builder flags there;
     /// simplenote's sort bar and NetNewsWire's blog header stack two one-line labels whose lines
     /// need more than their fixed length, so compression resistance settles them (4 views the
-    /// guess flagged and Xcode does not).
+    /// guess flagged and Xcode does not). An AppKit scene gets a look with its label-style text
+    /// fields measured (no shrinking): 2 views Xcode flags more (ProtonVPN's upgrade features),
+    /// none it does not.
     public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
         let configuration = layout.configuration
         let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
@@ -446,6 +448,12 @@ public enum LayoutEngine {
             for id in overfilled { ambiguous[id, default: []].insert(.height) }
         }
         if document.platform == .macOS {
+            // The canvas measures label-style text fields: a stored height that is not their
+            // line's can hide a tie the line makes.
+            let measuredSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
+                                                          rootSize: rootSize, keepsPlaceholders: hasPlaceholders, measuresLabelText: true)
+            let measured = ambiguity(measuredSystem.adding(canvas: nonNegativeSizes(measuredSystem)))
+            for (id, quantities) in measured.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
             for id in windowContentViewsPlacedByConstraints(layout.system) + constrainedClipViews(layout.system, scene, configuration) {
                 ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
             }

@@ -22,8 +22,9 @@ public struct SceneSystemBuilder {
     public let intrinsicSizeOffset: Double
     /// Labels in a font of known metrics get the height of their text as Interface Builder, which
     /// measures it, sees them: one line for a one-line label, and at least one line for any label
-    /// stored shorter than that (see `IntrinsicContentSize.measuredLabelHeight`); otherwise the
-    /// stored height stands for the text.
+    /// stored shorter than that, and one line for an AppKit label-style text field whose text
+    /// cannot need two (see `IntrinsicContentSize.measuredLabelHeight`); otherwise the stored
+    /// height stands for the text.
     public let measuresLabelText: Bool
 
     private var items: [LayoutItem] = []
@@ -382,7 +383,8 @@ public struct SceneSystemBuilder {
         for axis in Axis.allCases {
             guard var value = intrinsicSize(of: item, axis: axis) else { continue }
             if measuresLabelText, axis == .vertical,
-               let measured = IntrinsicContentSize.measuredLabelHeight(item, platform: document.platform, storedHeight: value) {
+               let measured = IntrinsicContentSize.measuredLabelHeight(item, platform: document.platform, storedHeight: value,
+                                                                       storedWidth: intrinsicSize(of: item, axis: .horizontal)) {
                 // Measured, not guessed: the text needs that, so no offset.
                 value = measured
             } else if axis == .horizontal || (item.numberOfLines != 0 && item.element != "textField") {
