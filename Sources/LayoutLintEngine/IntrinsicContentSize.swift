@@ -108,8 +108,9 @@ public enum IntrinsicContentSize {
         if platform == .macOS {
             let look = item.appearance
             guard item.element == "textField", look.borderStyle == nil, look.bezelStyle == nil,
-                  let size = appKitSystemFontSize(look) else { return nil }
-            let line = (size * (TextBaselines.ascender + TextBaselines.descender)).rounded(.up)
+                  let font = look.fontName, appKitSystemFonts.contains(font) else { return nil }
+            let size = TextBaselines.fontSize(look)
+            let line = TextBaselines.lineHeight(size)
             // A cell writes no lineBreakMode when it wraps (NSLineBreakByWordWrapping is 0).
             let wraps = ["wordWrapping", "charWrapping"].contains(look.lineBreakMode ?? "wordWrapping")
             guard wraps else { return line }
@@ -140,15 +141,12 @@ public enum IntrinsicContentSize {
         }
     }
 
-    /// The point size of an AppKit cell's system font; `nil` for named fonts.
-    private static func appKitSystemFontSize(_ look: ControlAppearance) -> Double? {
-        guard let name = look.fontName else { return nil }
-        let roles: [String: Double] = ["system": 13, "systemBold": 13, "systemMedium": 13, "message": 13,
-                                       "controlContent": 13, "smallSystem": 11, "smallSystemBold": 11,
-                                       "miniSystem": 9, "miniSystemBold": 9, "label": 10, "toolTip": 11]
-        guard let role = roles[name] else { return nil }
-        return look.fontSize.flatMap { $0 > 0 ? $0 : nil } ?? role
-    }
+    /// AppKit metaFonts set in the system font (San Francisco), whose line `TextBaselines` knows;
+    /// a named font's is not known.
+    private static let appKitSystemFonts: Set<String> = [
+        "system", "systemBold", "systemMedium", "message", "controlContent", "smallSystem", "smallSystemBold",
+        "miniSystem", "miniSystemBold", "label", "toolTip",
+    ]
 
     /// UIFont.preferredFont(forTextStyle:) at the default content size category.
     private static let iOSTextStyleSizes: [String: Double] = [

@@ -158,7 +158,7 @@ public struct ControlAppearance: Hashable, Sendable {
     public var imagePosition: String?
     /// AppKit text field cells that fill their frame with a background colour.
     public var drawsBackground = false
-    /// AppKit cells: `clipping` when absent, `wordWrapping`, `charWrapping`, `truncatingTail`, ….
+    /// AppKit cells: `wordWrapping` when absent (NSLineBreakByWordWrapping is 0), `clipping`, `truncatingTail`, ….
     public var lineBreakMode: String?
     /// The text font's point size as the file writes it (`<font size=…>`, `<fontDescription
     /// pointSize=…>`); `nil` when the file names only a role (`metaFont="system"`) or no font.

@@ -544,7 +544,6 @@ public enum LayoutEngine {
 }
 
 extension Rect {
-    /// Rounded to 1/1000 pt so floating-point noise never reaches output.
     /// The rect with each edge moved to the nearest pixel boundary, as UIKit and AppKit place a
     /// view whose frame the layout engine set (a width can change by a pixel).
     func snapped(toScale scale: Double) -> Rect {
@@ -562,6 +561,7 @@ extension Rect {
         return Rect(x: minX, y: minY, width: snap(x + width) - minX, height: snap(y + height) - minY)
     }
 
+    /// Rounded to 1/1000 pt so floating-point noise never reaches output.
     func rounded() -> Rect {
         func round(_ value: Double) -> Double {
             let result = (value * 1000).rounded() / 1000

@@ -65,7 +65,7 @@ enum TextBaselines {
     static func fontSize(_ look: ControlAppearance) -> Double {
         if let size = look.fontSize, size > 0 { return size }
         switch look.fontName {
-        case "system"?, "systemBold"?, "message"?, "controlContent"?, "titleBar"?, "menuBar"?, "user"?, "userFixedPitch"?:
+        case "system"?, "systemBold"?, "systemMedium"?, "message"?, "controlContent"?, "titleBar"?, "menuBar"?, "user"?, "userFixedPitch"?:
             return 13
         case "smallSystem"?, "smallSystemBold"?, "toolTip"?, "paletteTitle"?: return 11
         case "miniSystem"?, "miniSystemBold"?: return 9
