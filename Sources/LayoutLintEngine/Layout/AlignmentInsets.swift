@@ -60,7 +60,7 @@ enum AlignmentInsets {
             return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         case "button":
             if let insets = symbolImageInsets(item, frame: frame, toolsVersion: toolsVersion) { return insets }
-            return appKitButton(look, toolsVersion: toolsVersion, frameHeight: frame?.height)
+            return appKitButton(look, toolsVersion: toolsVersion, frameHeight: frame?.height, hasTitle: !(item.text ?? "").isEmpty)
         case "popUpButton":
             // Small rounded pop-ups: 16 stored 4 left of their leading constraint, 11 4 right of
             // their trailing one. Regular ones: 3 before the bezel, 4 after it (the arrows' side)
@@ -145,6 +145,10 @@ enum AlignmentInsets {
                 return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
             }
             guard look.controlSize == "small", frame?.height == 21 else { return .zero }
+            // Xcode 26's small ones: 2 above, 3 below, 3 at the sides (HandBrake's audio
+            // defaults: 8 below a scroll view and leading-aligned with it, a check box 13 after
+            // it and centred on it, a help button 15 below it, in a column whose ends are pinned).
+            if SavingXcode.isXcode26(toolsVersion) { return EdgeInsets(top: 2, leading: 3, bottom: 3, trailing: 3) }
             return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
         case "progressIndicator":
             // A regular bar stored 23 tall (Xcode 26's) draws a 21-point track: HandBrake's queue
@@ -210,7 +214,7 @@ enum AlignmentInsets {
         "NSAddTemplate": (2, 2), "NSRemoveTemplate": (-2, -3), "NSGoBackTemplate": (2.5, 2), "NSGoForwardTemplate": (2.5, 2),
     ]
 
-    private static func appKitButton(_ look: ControlAppearance, toolsVersion: Int, frameHeight: Double?) -> EdgeInsets {
+    private static func appKitButton(_ look: ControlAppearance, toolsVersion: Int, frameHeight: Double?, hasTitle: Bool) -> EdgeInsets {
         switch (look.cellType, look.bezelStyle) {
         case ("push", "rounded"):
             if look.controlSize == "small" {
@@ -235,7 +239,10 @@ enum AlignmentInsets {
             // ones 1 before it and 2 below (4 in 3 repositories).
             switch (look.controlSize ?? "regular", frameHeight) {
             case ("regular", 25?), ("regular", 26?): return EdgeInsets(top: 1, leading: 0, bottom: 4, trailing: 2)
-            case ("small", 19?): return EdgeInsets(top: 0, leading: 1, bottom: 2, trailing: 0)
+            case ("small", 19?):
+                // Xcode 26's: 1 above too (the circle is 16 tall, like its other small controls).
+                if SavingXcode.isXcode26(toolsVersion) { return EdgeInsets(top: 1, leading: 1, bottom: 2, trailing: 0) }
+                return EdgeInsets(top: 0, leading: 1, bottom: 2, trailing: 0)
             default: return .zero
             }
         case ("check", "regularSquare"), ("radio", "regularSquare"):
@@ -276,6 +283,11 @@ enum AlignmentInsets {
                 if look.cellType == "radio" && frameHeight == 15 {
                     return EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: 1)
                 }
+                // Xcode 26's 16-point small boxes with a title end at their title's trailing
+                // edge, like its regular 18-point ones: HandBrake's passthru columns (13 boxes in
+                // two leading-aligned stacks) are as wide as their widest frame less the 1 before
+                // it. An untitled box keeps its 1 (HandBrake's language list cells).
+                if modern && frameHeight == 16 && hasTitle { return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 0) }
                 return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
             default:
                 return .zero
