@@ -287,7 +287,7 @@ enum AlignmentInsets {
                 // edge, like its regular 18-point ones: HandBrake's passthru columns (13 boxes in
                 // two leading-aligned stacks) are as wide as their widest frame less the 1 before
                 // it. An untitled box keeps its 1 (HandBrake's language list cells).
-                if modern && frameHeight == 16 && hasTitle { return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 0) }
+                if toolsVersion >= 23000 && frameHeight == 16 && hasTitle { return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 0) }
                 return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
             default:
                 return .zero
