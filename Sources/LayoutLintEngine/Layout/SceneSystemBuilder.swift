@@ -615,6 +615,18 @@ public struct SceneSystemBuilder {
             trailing: clamp(frame.x + frame.width - (rootFrame.x + rootFrame.width - rootInsets.trailing), frame.width))
     }
 
+    /// The system minimum margins a cell's content view takes. A cell alone in a xib is shown in
+    /// a table on the document's device: on a 414-point iPhone a cell wider than the 375-point
+    /// phones takes that device's 20 (ChatSecure's 380-point server cell: 10 views 20 from its
+    /// sides), a 320-point one keeps 16 (WordPressAuthenticator's five cells, 6 views), and on
+    /// a 375-point iPhone any cell keeps 16 (pocket-casts' 394-point and openfoodfacts' 387-point
+    /// cells, 7 views).
+    private var cellMinimumMargins: Double {
+        guard document.kind == .xib, !metrics.isScreen, metrics.screen.width > 375,
+              let device = DeviceMetrics.screen(of: document.device, platform: document.platform) else { return metrics.minimumMargins }
+        return max(metrics.minimumMargins, DeviceMetrics.forScreen(device, platform: document.platform).minimumMargins)
+    }
+
     /// Layout margins in points from each edge of the view.
     func margins(of id: ObjectID) -> EdgeInsets {
         guard let item = byID[id] else { return .zero }
@@ -645,7 +657,7 @@ public struct SceneSystemBuilder {
             // below) from Xcode 9 on: 45 views of six projects (tools 14313 to 23089,
             // openfoodfacts, blink, googleads, PopcornTimeTV, Storyboard2Code) agree with them
             // and none with 8.
-            var side: Double = iOS11 || table?.table?.style == "insetGrouped" ? metrics.minimumMargins : 8
+            var side: Double = iOS11 || table?.table?.style == "insetGrouped" ? cellMinimumMargins : 8
             // Xcode 26 (iOS 26) gives cells 15 above and below and at least 20 at the sides: 16
             // views of two projects (NetNewsWire's storyboards at 24506 and 24765, firebase's
             // storyboard and cell xib at 24127) agree with them, none with the older margins.
