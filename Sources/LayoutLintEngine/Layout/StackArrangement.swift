@@ -187,10 +187,13 @@ enum StackArrangement {
                 // ChatSecure's purchase spacers stay 240 wide in a 288-point center-aligned stack
                 // and Provenance's JIT screens keep a 240-point view in a 335-point one, while the 8
                 // views of pocket-casts, IBDecodable, openfoodfacts and WordPressAuthenticator
-                // stored full-width stay so. Same level as UIKit's (25), below the stack's fit (49).
+                // stored full-width stay so. UIKit's at its level (25), below the stack's fit (49);
+                // NSStackView's above it (50): HandBrake's preference panes keep 490-point
+                // separators in leading-aligned stacks whose other views are 361 and 379 wide,
+                // and ProtonVPN's status menu its 288-point views (8 frames, none lost).
                 let size = cross == .horizontal ? stored.width : stored.height
                 let tag = isAppKit ? "NSStackView-ambiguity-suppression" : "UISV-ambiguity-suppression"
-                builder.add(.stack(id, tag), edges.size(cross) + -size, priority: 25)
+                builder.add(.stack(id, tag), edges.size(cross) + -size, priority: isAppKit ? 50 : 25)
             } else if !keepsStoredSize || isAppKit {
                 // A nested UIStackView is sized by its own arranged views (an empty one in
                 // simplenote stays at zero), and an AppKit view with no stored frame has no size
