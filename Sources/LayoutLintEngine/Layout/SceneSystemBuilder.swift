@@ -811,6 +811,18 @@ public struct SceneSystemBuilder {
         return bottom + -(offsets.lastFromBottom - insets.bottom)
     }
 
+    /// Whether a document constraint in force places the item along the axis relative to another
+    /// item (an edge, centre or baseline, not a size).
+    func isPlacedByDocument(_ id: ObjectID, along axis: Axis) -> Bool {
+        scene.constraints.contains { constraint in
+            guard isInForce(constraint), let second = constraint.second, second.item != constraint.first.item else { return false }
+            for anchor in [constraint.first, second] where anchor.item == id {
+                if anchor.attribute.isPosition && anchor.attribute.axis == axis { return true }
+            }
+            return false
+        }
+    }
+
     /// Whether a document constraint takes part in this system: installed in the configuration,
     /// and not a placeholder removed at build time (unless the design-time system is asked for).
     private func isInForce(_ constraint: Constraint) -> Bool {
