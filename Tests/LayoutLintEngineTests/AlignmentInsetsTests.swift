@@ -352,6 +352,43 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.tied, [])
     }
 
+    func testXcode26SmallSegmentedControlCheckBoxAndHelpButton() throws {
+        // HandBrake's audio defaults (tools 24506): a small segmented control 20 from the
+        // root's leading edge and 40 above its bottom, a titled small check box 13 after it and
+        // centred on it, a small help button 15 below it. Their frames: the segments 2 above,
+        // 3 below and 3 at the sides; the box 1 before its box and none after its title; the
+        // help button's circle 1 above and 2 below.
+        let controls = """
+        <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+            <rect key="frame" x="17" y="48" width="54" height="21"/>
+            <segmentedCell key="cell" controlSize="small" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="segments-cell">
+                <font key="font" metaFont="menu" size="11"/>
+                <segments><segment image="NSAddTemplate" width="24"/><segment image="NSRemoveTemplate" width="24" tag="1"/></segments>
+            </segmentedCell>
+        </segmentedControl>
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="80" y="51" width="245" height="16"/>
+            <buttonCell key="cell" type="check" title="Use only first encoder for secondary audio" bezelStyle="regularSquare" imagePosition="left" controlSize="small" state="on" inset="2" id="box-cell">
+                <font key="font" metaFont="menu" size="11"/>
+            </buttonCell>
+        </button>
+        <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+            <rect key="frame" x="19" y="18" width="18" height="19"/>
+            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="help-cell">
+                <font key="font" metaFont="menu" size="11"/>
+            </buttonCell>
+        </button>
+        """
+        let constraints = pin("c1", "segments", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "segments", "bottom", 204)
+            + pin("c3", "box", "leading", "segments", "trailing", 13) + pin("c4", "box", "centerY", "segments", "centerY")
+            + pin("c5", "help", "top", "segments", "bottom", 15) + pin("c6", "help", "leading", "segments", "leading")
+        let layout = try solveMac(controls, constraints, toolsVersion: "24506")
+        XCTAssertEqual(layout.frames["segments"]?.x, 17)
+        XCTAssertEqual(layout.frames["box"]?.x, 80)
+        XCTAssertEqual(layout.frames["box"]?.y, (layout.frames["segments"]?.y ?? 0) + 3)
+        XCTAssertEqual(layout.frames["help"]?.y, (layout.frames["segments"]?.y ?? 0) - 30)
+    }
+
     func testXcode26ProgressBarDrawsItsTrackInsideItsFrame() throws {
         func bar(height: Double) -> String {
             """

@@ -313,6 +313,90 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "field"), [])
     }
 
+    func testAStackKeepsAViewNothingSizesAboveItsOwnFit() throws {
+        // A leading-aligned vertical stack pinned at its top and leading edges only, holding a
+        // 200-point view and a separator-like view with no width stored 300 wide: the stack is as
+        // wide as the stored view (HandBrake's preference panes), not shrunk to the 200.
+        let stack = """
+        <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="222" width="300" height="28"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                    <rect key="frame" x="0" y="12" width="200" height="16"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="16" id="h1"/>
+                        <constraint firstAttribute="width" constant="200" id="w1"/>
+                    </constraints>
+                </customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                    <rect key="frame" x="0" y="0" width="300" height="4"/>
+                    <constraints><constraint firstAttribute="height" constant="4" id="h2"/></constraints>
+                </customView>
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, pinnedTwentyFromTheTopLeading("stack"))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["stack"], Rect(x: 20, y: 222, width: 300, height: 28))
+        XCTAssertEqual(layout.frames["line"], Rect(x: 0, y: 0, width: 300, height: 4))
+    }
+
+    func testAViewTheDocumentPlacesAcrossAStackGivesUpItsAlignment() throws {
+        // A centred horizontal stack holding a 20-point view whose top the document ties to its
+        // 60-point neighbour's: the stack's centring gives way (HandBrake's "Options:" label,
+        // baseline-aligned with the first of a column of check boxes). No conflict; the short
+        // view sits at the top, both keep their heights.
+        let stack = """
+        <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="190" width="108" height="60"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="short">
+                    <rect key="frame" x="0" y="40" width="50" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="20" id="h1"/>
+                        <constraint firstAttribute="width" constant="50" id="w1"/>
+                    </constraints>
+                </customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                    <rect key="frame" x="58" y="0" width="50" height="60"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="60" id="h2"/>
+                        <constraint firstAttribute="width" constant="50" id="w2"/>
+                    </constraints>
+                </customView>
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, pinnedTwentyFromTheTopLeading("stack") + pin("c3", "short", "top", "tall", "top"))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["short"], Rect(x: 0, y: 40, width: 50, height: 20))
+        XCTAssertEqual(layout.frames["tall"], Rect(x: 58, y: 0, width: 50, height: 60))
+        XCTAssertEqual(layout.ambiguity(of: "short"), [])
+    }
+
+    func testAnEqualCenteringStackCentresViewsThatDoNotFillIt() throws {
+        // A 440-point equal-centering stack (both ends pinned) holding one 100-point view: the
+        // view sits in the middle (Rectangle's preference panes), not stretched or at the start.
+        let stack = """
+        <stackView distribution="equalCentering" orientation="horizontal" alignment="centerY" spacing="0" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="230" width="440" height="20"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="view">
+                    <rect key="frame" x="170" y="0" width="100" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="20" id="h1"/>
+                        <constraint firstAttribute="width" constant="100" id="w1"/>
+                    </constraints>
+                </customView>
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, pinnedTwentyFromTheTopLeading("stack") + pin("c3", "root", "trailing", "stack", "trailing", 20))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["view"], Rect(x: 170, y: 0, width: 100, height: 20))
+        XCTAssertEqual(layout.ambiguity(of: "view"), [])
+    }
+
     func testAnEmptyStackKeepsTheSizeInterfaceBuilderShows() throws {
         // Filled in code: nothing sizes it, and Interface Builder does not call it ambiguous.
         let stack = """

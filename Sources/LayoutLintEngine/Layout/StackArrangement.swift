@@ -65,11 +65,23 @@ enum StackArrangement {
         if let first = visible.first, let last = visible.last {
             let gravity = distribution == "gravityAreas"
             let hugging = stack.stackHuggingPriority?[axis].rawValue ?? 250
-            builder.add(.stack(id, "UISV-canvas-connection"), start(first.1, axis) - canvasStart(axis))
-            if gravity {
+            // NSStackView's equal-centering distribution centres its views when it is larger
+            // than they need, instead of stretching them to its ends: Rectangle's preference
+            // panes store a 500-point stack (hugging its views at 1000) in the middle of an
+            // 850-point equal-centering stack.
+            let centersSlack = isAppKit && distribution == "equalCentering"
+            if centersSlack {
+                builder.add(.stack(id, "NSStackView-canvas-connection"), start(first.1, axis) - canvasStart(axis), .greaterThanOrEqual)
                 builder.add(.stack(id, "NSStackView-canvas-connection"), end(last.1, axis) - canvasEnd(axis), .lessThanOrEqual)
+                builder.add(.stack(id, "NSStackView-centering"), (start(first.1, axis) - canvasStart(axis)) - (canvasEnd(axis) - end(last.1, axis)))
                 builder.add(.stack(id, "NSStackView-hugging"), end(last.1, axis) - canvasEnd(axis), priority: min(hugging, 999))
             } else {
+                builder.add(.stack(id, "UISV-canvas-connection"), start(first.1, axis) - canvasStart(axis))
+            }
+            if gravity && !centersSlack {
+                builder.add(.stack(id, "NSStackView-canvas-connection"), end(last.1, axis) - canvasEnd(axis), .lessThanOrEqual)
+                builder.add(.stack(id, "NSStackView-hugging"), end(last.1, axis) - canvasEnd(axis), priority: min(hugging, 999))
+            } else if !centersSlack {
                 builder.add(.stack(id, "UISV-canvas-connection"), end(last.1, axis) - canvasEnd(axis))
             }
             for index in visible.indices.dropFirst() {
