@@ -232,6 +232,11 @@ enum AlignmentInsets {
             if SavingXcode.isXcode26(toolsVersion) { return .zero }
             if toolsVersion >= 18000 { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
             return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
+        case ("inline", "inline") where look.controlSize == "mini" && frameHeight == 17:
+            // A mini inline button's 17-point frame reaches 1 below its bezel: iina's plugin pane
+            // stores its Website, Email and Reload buttons at y -1 in 16-point rows (a centred
+            // stack and a bottom-pinned view).
+            return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case ("help", "helpButton"):
             // The help button's circle: regular 25- and 26-point frames reach 1 above it, 4 below
             // and 2 past its trailing side (top-, bottom- and trailing-pinned ones in 4 files of 2
