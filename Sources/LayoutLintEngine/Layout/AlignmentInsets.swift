@@ -265,6 +265,13 @@ enum AlignmentInsets {
             }
             switch look.controlSize {
             case nil, "regular"?:
+                // Xcode 16 (tools 23xxx) draws its 16-point frames like its 18-point ones, 1 above
+                // and below a 14-point box, 2 before it, none after the title: iina's general and
+                // interface panes (4 boxes, 2 files) sit 2 right of their leading constraints, the
+                // views chained below them 1 lower than a full-height box would put them.
+                if frameHeight == 16 && (23000..<24000).contains(toolsVersion) {
+                    return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0)
+                }
                 if frameHeight == 16 { return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
                 // Older systems drew the 18-point frame 2 above and 2 below the box: vertically
                 // chained boxes store frames 4 closer than their spacing constraints say (29 pairs
