@@ -104,7 +104,9 @@ enum AlignmentInsets {
             switch (look.controlSize ?? "regular", frame?.height) {
             // Small 17-point ones (18 when Xcode rounded the frame): iina's five tick-marked
             // sliders in a 110-point equal-centering stack fit it only with 13-point tracks.
-            case ("regular", 19?), ("small", 20?), ("small", 17?), ("small", 18?):
+            // Small 25-point ones (tick marks below): iina's audio delay slider sits 1 below a
+            // label and 1 above another in a 47-point view, which fits only a 21-point track.
+            case ("regular", 19?), ("small", 20?), ("small", 17?), ("small", 18?), ("small", 25?):
                 return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
             case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
             default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
