@@ -662,6 +662,10 @@ public struct SceneSystemBuilder {
             // views of two projects (NetNewsWire's storyboards at 24506 and 24765, firebase's
             // storyboard and cell xib at 24127) agree with them, none with the older margins.
             if isXcode26 { side = max(side, 20) }
+            // Xcode 9.0 to 9.2 (tools 13xxx) still drew 375-point cells 15 from the sides, iOS
+            // 10's separator inset: ChatSecure's room-occupant cells (8 views pinned to their
+            // content view's leading margin + 4 store x 19).
+            if let tools = majorToolsVersion, (13000..<14000).contains(tools), side == 16 { side = 15 }
             let vertical: Double = isXcode26 ? 15 : iOS11 ? 11 : 8
             margins = EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
         } else {
