@@ -466,6 +466,30 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["inner"], Rect(x: 10, y: 10, width: 100, height: 30))
     }
 
+    func testAMisplacedRootLaysItsSubviewsOutAtTheHeightItsConstraintsGive() throws {
+        // The root is stored 270 tall and flagged misplaced: its column of a view 20 from its top
+        // and bottom that would be 100 tall (at 750, above the window's 500) makes it 140.
+        // Interface Builder lays the view out in the 140 (Lunar's popovers, NetNewsWire's
+        // sheets), so the view is stored 100 tall at y 20, not stretched to the stored 270.
+        let column = """
+        <customView translatesAutoresizingMaskIntoConstraints="NO" id="column">
+            <rect key="frame" x="20" y="20" width="100" height="100"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="100" id="w"/>
+                <constraint firstAttribute="height" priority="750" constant="100" id="h"/>
+            </constraints>
+        </customView>
+        """
+        let layout = try solveMac(column, [
+            pin("c1", "column", "leading", "root", "leading", 20),
+            pin("c2", "column", "top", "root", "top", 20),
+            pin("c3", "root", "bottom", "column", "bottom", 20),
+        ].joined(), rootAttributes: #"misplaced="YES""#)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["root"]?.height, 140)
+        XCTAssertEqual(layout.frames["column"], Rect(x: 20, y: 20, width: 100, height: 100))
+    }
+
     func testAClipViewIsFlippedOnlyWhenItsDocumentViewIs() throws {
         // A custom document view (flipped at run time, which Interface Builder cannot know) 100
         // high, pinned to the top of a 150-high clip view: stored bottom-up, 50 above the bottom.

@@ -245,6 +245,13 @@ public enum LayoutEngine {
             for (axis, size) in [(Axis.horizontal, alignment.width), (.vertical, alignment.height)] {
                 let expression = edges.size(axis) + -size
                 guard abs(expression.value(solution.value)) > 0.25 else { continue }
+                // A misplaced root's stored height is not the one its subviews were laid out in:
+                // Interface Builder lays them out at the height the constraints give (Lunar's
+                // popovers, iina's accessibility pane, NetNewsWire's sheets: 21 frames more agree,
+                // none fewer; for misplaced views inside a root it would lose 4), while its width
+                // stays held (iina's quick settings, stored 367 wide against `width == 360 @900`,
+                // lay their views out 367 wide).
+                if item.parent == nil && axis == .vertical { continue }
                 stored.append(CanvasConstraint(item.id, expression, .equal, priority: canvasPriority))
                 held.insert(item.id)
             }
