@@ -389,6 +389,32 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["help"]?.y, (layout.frames["segments"]?.y ?? 0) - 30)
     }
 
+    func testXcode26SmallSquareAndSmallRoundRectButtonsReachBelowTheirBezels() throws {
+        // NetNewsWire's add button (24 tall by constraint, stored 26) and HandBrake's Done
+        // button (a small round-rect one stored 17 tall), each pinned 20 above the root's bottom.
+        let buttons = """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="add">
+            <rect key="frame" x="20" y="19" width="32" height="26"/>
+            <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="only" alignment="center" state="on" borderStyle="border" inset="2" id="add-cell"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="24" id="h1"/>
+                <constraint firstAttribute="width" constant="32" id="w1"/>
+            </constraints>
+        </button>
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="done">
+            <rect key="frame" x="100" y="19" width="42" height="17"/>
+            <buttonCell key="cell" type="roundRect" title="Done" bezelStyle="roundedRect" alignment="center" controlSize="small" borderStyle="border" inset="2" id="done-cell">
+                <font key="font" metaFont="smallSystem"/>
+            </buttonCell>
+        </button>
+        """
+        let constraints = pin("c1", "add", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "add", "bottom", 20)
+            + pin("c3", "done", "leading", "root", "leading", 100) + pin("c4", "root", "bottom", "done", "bottom", 20)
+        let layout = try solveMac(buttons, constraints, toolsVersion: "24765")
+        XCTAssertEqual(layout.frames["add"], Rect(x: 20, y: 19, width: 32, height: 26))
+        XCTAssertEqual(layout.frames["done"], Rect(x: 100, y: 19, width: 42, height: 17))
+    }
+
     func testXcode26ProgressBarDrawsItsTrackInsideItsFrame() throws {
         func bar(height: Double) -> String {
             """

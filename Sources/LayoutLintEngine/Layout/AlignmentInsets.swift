@@ -234,6 +234,19 @@ enum AlignmentInsets {
             if SavingXcode.isXcode26(toolsVersion) { return .zero }
             if toolsVersion >= 18000 { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
             return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
+        case ("roundRect", "roundedRect") where look.controlSize == "small" && frameHeight == 17:
+            // A small round-rect button's 17-point frame reaches 1 below its bezel: HandBrake's
+            // Done buttons (Xcode 26), pinned 10 above their view's bottom, store y 9; iina's
+            // playlist button (Xcode 16) sits 1 lower than its centring gives.
+            return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+        case ("smallSquare", "smallSquare") where (look.controlSize ?? "regular") == "regular"
+            && ((18000..<19000).contains(toolsVersion) || (SavingXcode.isXcode26(toolsVersion) && frameHeight == 26)):
+            // Small square buttons drawn 1 inside their frame above and below: Xcode 12's
+            // (OpenEmu's 19-point and Amethyst's 23-point frames around 17- and 21-point height
+            // constraints) and Xcode 26's 26-point ones (NetNewsWire's add and remove buttons,
+            // 24 tall by constraint, bottom-pinned 20 up at y 19). Xcode 14 to 16 store their
+            // 23-point frames at their constraints.
+            return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
         case ("inline", "inline") where look.controlSize == "mini" && frameHeight == 17:
             // A mini inline button's 17-point frame reaches 1 below its bezel: iina's plugin pane
             // stores its Website, Email and Reload buttons at y -1 in 16-point rows (a centred
