@@ -415,6 +415,24 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["done"], Rect(x: 100, y: 19, width: 42, height: 17))
     }
 
+    func testXcode26SmallPopUpsOtherThan22PointsHaveNoInsets() throws {
+        // HandBrake's "When Done" pop-up (tools 24506): a small 20-point pop-up pinned 20 from the
+        // root's leading edge is stored at x 20, not 4 left of it as a 22-point one would be.
+        func popUp(height: Double) -> String {
+            """
+            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+                <rect key="frame" x="20" y="20" width="161" height="\(height)"/>
+                <popUpButtonCell key="cell" type="push" title="Do Nothing" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="menu-cell">
+                    <font key="font" metaFont="message" size="11"/>
+                </popUpButtonCell>
+            </popUpButton>
+            """
+        }
+        let constraints = pin("c1", "menu", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "menu", "bottom", 20)
+        XCTAssertEqual(try solveMac(popUp(height: 20), constraints, toolsVersion: "24506").frames["menu"]?.x, 20)
+        XCTAssertEqual(try solveMac(popUp(height: 22), constraints, toolsVersion: "24506").frames["menu"]?.x, 16)
+    }
+
     func testXcode26ProgressBarDrawsItsTrackInsideItsFrame() throws {
         func bar(height: Double) -> String {
             """

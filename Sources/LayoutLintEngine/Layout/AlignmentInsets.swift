@@ -79,6 +79,10 @@ enum AlignmentInsets {
             switch look.controlSize {
             case "small"?:
                 if frame?.height == 22 { return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4) }
+                // Xcode 26 lays its other small pop-ups out without insets, like its 24-point
+                // regular ones: HandBrake's preference panes store five 20- and 14-point ones at
+                // their leading-aligned stacks' edges.
+                if SavingXcode.isXcode26(toolsVersion) { return .zero }
                 return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
             case nil, "regular"?:
                 // Xcode 26 stores 24-point pop-ups laid out without insets, like their
