@@ -408,11 +408,21 @@ final class AlignmentInsetsTests: XCTestCase {
             </buttonCell>
         </button>
         """
+        let popUp = """
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="filter">
+            <rect key="frame" x="200" y="19" width="118" height="17"/>
+            <popUpButtonCell key="cell" type="roundRect" title="All Articles" bezelStyle="roundedRect" alignment="center" controlSize="small" lineBreakMode="truncatingTail" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="filter-cell">
+                <font key="font" metaFont="smallSystem"/>
+            </popUpButtonCell>
+        </popUpButton>
+        """
         let constraints = pin("c1", "add", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "add", "bottom", 20)
             + pin("c3", "done", "leading", "root", "leading", 100) + pin("c4", "root", "bottom", "done", "bottom", 20)
-        let layout = try solveMac(buttons, constraints, toolsVersion: "24765")
+            + pin("c5", "filter", "leading", "root", "leading", 200) + pin("c6", "root", "bottom", "filter", "bottom", 20)
+        let layout = try solveMac(buttons + popUp, constraints, toolsVersion: "24765")
         XCTAssertEqual(layout.frames["add"], Rect(x: 20, y: 19, width: 32, height: 26))
         XCTAssertEqual(layout.frames["done"], Rect(x: 100, y: 19, width: 42, height: 17))
+        XCTAssertEqual(layout.frames["filter"], Rect(x: 200, y: 19, width: 118, height: 17))
     }
 
     func testXcode26SmallPopUpsOtherThan22PointsHaveNoInsets() throws {

@@ -75,6 +75,12 @@ enum AlignmentInsets {
                 // pinned in the corpus, is taken as the leading one.
                 return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 3)
             }
+            if look.bezelStyle == "roundedRect", look.controlSize == "small", frame?.height == 17 {
+                // Like the small round-rect button: 1 below the bezel (iina's window size pop-ups
+                // sit 1 lower than a centred 17-point frame; ViennaRSS's filter pop-up at y -1
+                // in a 16-point stack).
+                return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+            }
             guard look.bezelStyle == "rounded" else { return .zero }
             switch look.controlSize {
             case "small"?:
