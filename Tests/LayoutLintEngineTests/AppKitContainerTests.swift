@@ -490,6 +490,26 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["column"], Rect(x: 20, y: 20, width: 100, height: 100))
     }
 
+    func testAMisplacedRootKeepsTheStoredHeightOfAViewNothingElseSizes() throws {
+        // The root is stored 270 tall and flagged misplaced; its only subview, pinned 20 from
+        // its top and bottom, has no height of its own and shows 200. Interface Builder keeps
+        // the 200 and lays the root's content out in 240 (iina's welcome window, HandBrake's
+        // subtitle defaults), rather than stretching the view to the stored 270.
+        let panel = """
+        <customView translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+            <rect key="frame" x="20" y="20" width="100" height="200"/>
+            <constraints><constraint firstAttribute="width" constant="100" id="w"/></constraints>
+        </customView>
+        """
+        let layout = try solveMac(panel, [
+            pin("c1", "panel", "leading", "root", "leading", 20),
+            pin("c2", "panel", "top", "root", "top", 20),
+            pin("c3", "root", "bottom", "panel", "bottom", 20),
+        ].joined(), rootAttributes: #"misplaced="YES""#)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["panel"], Rect(x: 20, y: 20, width: 100, height: 200))
+    }
+
     func testAClipViewIsFlippedOnlyWhenItsDocumentViewIs() throws {
         // A custom document view (flipped at run time, which Interface Builder cannot know) 100
         // high, pinned to the top of a 150-high clip view: stored bottom-up, 50 above the bottom.

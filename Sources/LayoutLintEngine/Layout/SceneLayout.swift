@@ -242,16 +242,33 @@ public enum LayoutEngine {
                 continue
             }
             let alignment = system.alignmentInsets[item.id].map(frame.inset(by:)) ?? frame
-            for (axis, size) in [(Axis.horizontal, alignment.width), (.vertical, alignment.height)] {
-                let expression = edges.size(axis) + -size
-                guard abs(expression.value(solution.value)) > 0.25 else { continue }
+            if item.parent == nil {
                 // A misplaced root's stored height is not the one its subviews were laid out in:
                 // Interface Builder lays them out at the height the constraints give (Lunar's
-                // popovers, iina's accessibility pane, NetNewsWire's sheets: 21 frames more agree,
-                // none fewer; for misplaced views inside a root it would lose 4), while its width
-                // stays held (iina's quick settings, stored 367 wide against `width == 360 @900`,
-                // lay their views out 367 wide).
+                // popovers, iina's accessibility pane, NetNewsWire's sheets: 21 frames), and where
+                // the constraints leave that height to views that have no height of their own,
+                // those keep the height they show (iina's welcome window keeps its 245-point
+                // recent-files list and lays everything out in 399, not the window's 400;
+                // HandBrake's subtitle defaults, NetNewsWire's accounts pane, duckduckgo's
+                // feedback form, ProtonVPN's quick settings: 37 frames more agree, none fewer).
+                // Held just above the window's size-stay-put (500), below content priorities.
+                for inner in system.descendants(of: [item.id]) where inner.kind == .view {
+                    guard !IntrinsicContentSize.axes(of: inner, platform: system.metrics.platform).vertical,
+                          let innerFrame = inner.frame, let innerEdges = system.variables[inner.id] else { continue }
+                    let innerAlignment = system.alignmentInsets[inner.id].map(innerFrame.inset(by:)) ?? innerFrame
+                    stored.append(CanvasConstraint(inner.id, innerEdges.size(.vertical) + -innerAlignment.height, .equal,
+                                                   priority: storedHeightPriority))
+                }
+                held.insert(item.id)
+            }
+            for (axis, size) in [(Axis.horizontal, alignment.width), (.vertical, alignment.height)] {
+                // The root's height is left to the constraints (above); its width stays held (iina's
+                // quick settings, stored 367 wide against `width == 360 @900`, lay their views out
+                // 367 wide). A misplaced view inside a root is held on both axes (holding only its
+                // width would lose 4 frames).
                 if item.parent == nil && axis == .vertical { continue }
+                let expression = edges.size(axis) + -size
+                guard abs(expression.value(solution.value)) > 0.25 else { continue }
                 stored.append(CanvasConstraint(item.id, expression, .equal, priority: canvasPriority))
                 held.insert(item.id)
             }
@@ -280,6 +297,11 @@ public enum LayoutEngine {
         }
         return (canvas.solve(), inside)
     }
+
+    /// The level at which Interface Builder's canvas keeps the stored height of a view inside a
+    /// misplaced root that nothing else sizes: above AppKit's window size-stay-put (500), below
+    /// content priorities.
+    static let storedHeightPriority = 501.0
 
     /// The level at which Interface Builder's canvas holds a root's stored size while it lays out
     /// the root's subviews: above every optional constraint (≤ 999, and stack views' 999.5), below
