@@ -568,6 +568,12 @@ final class DocumentBuilder {
            let vertical = number(element.attribute("verticalStackHuggingPriority")) {
             stack.stackHuggingPriority = AxisPair(horizontal: Priority(horizontal), vertical: Priority(vertical))
         }
+        if let horizontal = number(element.attribute("horizontalClippingResistancePriority")) {
+            stack.clippingResistancePriority.horizontal = Priority(horizontal)
+        }
+        if let vertical = number(element.attribute("verticalClippingResistancePriority")) {
+            stack.clippingResistancePriority.vertical = Priority(vertical)
+        }
         return stack
     }
 

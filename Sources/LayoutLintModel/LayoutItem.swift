@@ -94,6 +94,9 @@ public struct StackProperties: Hashable, Sendable {
     public var detachesHiddenViews = false
     /// AppKit: how tightly the stack hugs its views, per axis.
     public var stackHuggingPriority: AxisPair<Priority>?
+    /// AppKit: how strongly the stack resists being smaller than its views, per axis (required
+    /// when not written; below that the views overflow, clipped, instead of being squeezed).
+    public var clippingResistancePriority = AxisPair(horizontal: Priority.required, vertical: Priority.required)
     /// AppKit: the views in order, with their gravity area (`beginning`, `middle`, `end`); UIKit: all `arranged`.
     public var arrangedSubviews: [ObjectID] = []
     /// AppKit: per-view visibility priorities, in arrangement order.

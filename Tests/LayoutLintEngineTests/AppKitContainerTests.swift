@@ -397,6 +397,34 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "view"), [])
     }
 
+    func testAStackBelowRequiredClippingResistanceLetsItsViewsOverflow() throws {
+        // A vertical stack held 0 tall (an optional clipping resistance of 999 against a
+        // required height) with one 24-point view: the view keeps its height and hangs below the
+        // stack's top edge (Rectangle's todo-mode rows), instead of being squeezed to nothing.
+        func stack(clipping: String) -> String {
+            """
+            <stackView distribution="fill" orientation="vertical" alignment="leading" \(clipping) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="20" y="250" width="100" height="0.0"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                        <rect key="frame" x="0.0" y="-24" width="100" height="24"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="24" id="h1"/>
+                            <constraint firstAttribute="width" constant="100" id="w1"/>
+                        </constraints>
+                    </customView>
+                </subviews>
+                <constraints><constraint firstAttribute="height" constant="0.0" id="h0"/></constraints>
+            </stackView>
+            """
+        }
+        let layout = try solveMac(stack(clipping: #"verticalClippingResistancePriority="999""#), pinnedTwentyFromTheTopLeading("stack"))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["row"], Rect(x: 0, y: -24, width: 100, height: 24))
+        // At the default (required) resistance the same stack is a conflict.
+        XCTAssertFalse(try solveMac(stack(clipping: ""), pinnedTwentyFromTheTopLeading("stack")).conflicts.isEmpty)
+    }
+
     func testAnEmptyStackKeepsTheSizeInterfaceBuilderShows() throws {
         // Filled in code: nothing sizes it, and Interface Builder does not call it ambiguous.
         let stack = """

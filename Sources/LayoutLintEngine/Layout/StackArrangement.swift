@@ -78,9 +78,18 @@ enum StackArrangement {
             } else {
                 builder.add(.stack(id, "UISV-canvas-connection"), start(first.1, axis) - canvasStart(axis))
             }
+            // NSStackView's clipping resistance: below required, the views overflow the stack's
+            // far end (clipped) rather than being squeezed (Rectangle's todo-mode stack, 999,
+            // stored 0 tall in a full pane with its three rows laid out below its top edge).
+            let clipping = isAppKit ? stack.clippingResistancePriority[axis].rawValue : 1000
             if gravity && !centersSlack {
-                builder.add(.stack(id, "NSStackView-canvas-connection"), end(last.1, axis) - canvasEnd(axis), .lessThanOrEqual)
+                builder.add(.stack(id, "NSStackView-canvas-connection"), end(last.1, axis) - canvasEnd(axis), .lessThanOrEqual,
+                            priority: clipping)
                 builder.add(.stack(id, "NSStackView-hugging"), end(last.1, axis) - canvasEnd(axis), priority: min(hugging, 999))
+            } else if !centersSlack && clipping < 1000 {
+                builder.add(.stack(id, "UISV-canvas-connection"), end(last.1, axis) - canvasEnd(axis), .greaterThanOrEqual)
+                builder.add(.stack(id, "NSStackView-clipping-resistance"), end(last.1, axis) - canvasEnd(axis), .lessThanOrEqual,
+                            priority: clipping)
             } else if !centersSlack {
                 builder.add(.stack(id, "UISV-canvas-connection"), end(last.1, axis) - canvasEnd(axis))
             }
