@@ -318,7 +318,10 @@ enum AlignmentInsets {
                 // stored 15 tall reach 1 above their button only: stacked vertically each sits 1
                 // further from where 1 above and below put it (5 radios in 2 repositories).
                 if look.cellType == "radio" && frameHeight == 15 {
-                    return EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: 1)
+                    // From Xcode 16 on, a titled one ends at its title like the check boxes below
+                    // (iina's pip radios chained 8 apart, HandBrake's rate-control radios).
+                    let trailing: Double = toolsVersion >= 23000 && hasTitle ? 0 : 1
+                    return EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: trailing)
                 }
                 // Xcode 26's 16-point small boxes with a title end at their title's trailing
                 // edge, like its regular 18-point ones: HandBrake's passthru columns (13 boxes in
