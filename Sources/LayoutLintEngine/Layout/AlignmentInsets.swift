@@ -268,7 +268,11 @@ enum AlignmentInsets {
             // repositories; leading-pinned ones disagree, 0 to 3, and are left at 0); small 19-point
             // ones 1 before it and 2 below (4 in 3 repositories).
             switch (look.controlSize ?? "regular", frameHeight) {
-            case ("regular", 25?), ("regular", 26?): return EdgeInsets(top: 1, leading: 0, bottom: 4, trailing: 2)
+            case ("regular", 25?), ("regular", 26?):
+                // Xcode 16's (tools 23xxx) reach 3 before the circle too: iina's and ViennaRSS's
+                // leading-pinned ones sit 3 left of their constraint (2 buttons, 2 repositories).
+                let leading: Double = (23000..<24000).contains(toolsVersion) ? 3 : 0
+                return EdgeInsets(top: 1, leading: leading, bottom: 4, trailing: 2)
             case ("small", 19?):
                 // Xcode 26's: 1 above too (the circle is 16 tall, like its other small controls).
                 if SavingXcode.isXcode26(toolsVersion) { return EdgeInsets(top: 1, leading: 1, bottom: 2, trailing: 0) }
