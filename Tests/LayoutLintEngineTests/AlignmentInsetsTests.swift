@@ -168,6 +168,33 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["stack"], Rect(x: 0, y: 100, width: 375, height: 70))
     }
 
+    func testAUIStackViewsOwnMarginsAreZero() throws {
+        // A stack whose top margin is pinned 8 below a 100-point header sits 8 below it
+        // (ProtonVPN's upsell screens): a stack's margins are zero, not UIView's 8.
+        let views = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+        </view>
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="108" width="335" height="30"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="0.0" y="0.0" width="335" height="30"/>
+                    <constraints><constraint firstAttribute="height" constant="30" id="rh"/></constraints>
+                </view>
+            </subviews>
+        </stackView>
+        """
+        let constraints = [
+            constraint("h1", "header", "top", "root", "top"), constraint("h2", "header", "leading", "root", "leading"),
+            constraint("h3", "root", "trailing", "header", "trailing"), constraint("h4", "header", "height", nil, nil, constant: 100),
+            constraint("s1", "stack", "topMargin", "header", "bottom", constant: 8),
+            constraint("s2", "stack", "leading", "root", "leading", constant: 20), constraint("s3", "root", "trailing", "stack", "trailing", constant: 20),
+        ].joined()
+        let layout = try solveIOS(views, constraints)
+        XCTAssertEqual(layout.frames["stack"], Rect(x: 20, y: 108, width: 335, height: 30))
+    }
+
     func testStandardSpacingStackSeparatesItsViewsByEight() throws {
         let stack = """
         <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">

@@ -649,6 +649,12 @@ public struct SceneSystemBuilder {
             }
         } else if let explicit = item.layoutMargins {
             margins = explicit
+        } else if item.stack != nil && document.platform != .macOS {
+            // A UIStackView's own margins are zero unless the file sets them: ProtonVPN's upsell
+            // screens pin a stack's top margin 8 below a scroll view and store it 8 below, and a
+            // WordPressAuthenticator login scene whose constraints reach a stack's margins has no
+            // conflict only so (17 views, all stored where these margins put them).
+            margins = .zero
         } else if item.element == "tableViewCellContentView" {
             // Cells of an inset-grouped table (iOS 13+) take the system margins whatever the file's
             // safe-area setting: the style only exists where cells follow the table's margins.
