@@ -59,8 +59,10 @@ public struct LinearExpression: Hashable, Sendable {
         terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// Summed in variable order: floating-point addition is not associative, and a dictionary's
+    /// order changes from run to run, so the last bits of a residual would too.
     public func value(_ valueOf: (Variable) -> Double) -> Double {
-        terms.reduce(constant) { $0 + $1.value * valueOf($1.key) }
+        sortedTerms.reduce(constant) { $0 + $1.coefficient * valueOf($1.variable) }
     }
 }
 
