@@ -6,6 +6,24 @@ import XCTest
 /// The engine on hand-made scenes: what UIKit adds (ENGINE.md §3), conflicts whose minimal set is
 /// known and ambiguities whose free quantity is known.
 final class SceneLayoutTests: XCTestCase {
+    func testARootIsReportedWhereTheFilePutsIt() throws {
+        // Nothing places a scene's roots: a navigation controller's bar stays below the status bar
+        // at the origin the file stores, with its solved size.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <navigationBar contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+            </objects>
+        </document>
+        """
+        XCTAssertEqual(try solveDocument(xml, path: "Bar.xib").frames["bar"], Rect(x: 0, y: 20, width: 375, height: 44))
+    }
+
     func testABarButtonCustomViewIsSizedByItsConstraintsNotItsAutoresizingMask() throws {
         // Stored 0 wide with an autoresizing mask, and a 40-point label pinned inside: the bar
         // sizes the custom view by its constraints (UIKit since iOS 11), so nothing conflicts.

@@ -209,6 +209,12 @@ public enum LayoutEngine {
                 if system.unflippedParents.contains(parent) {
                     relative.y = parentRect.height - relative.y - relative.height
                 }
+            } else if item.parent == nil, let stored = item.frame {
+                // Nothing in a scene places its roots: they are laid out from the origin, and
+                // reported where the file puts them (a navigation controller's bar below the
+                // status bar, a tab bar at the bottom of the screen, a xib's views on its canvas).
+                relative.x += stored.x
+                relative.y += stored.y
             }
             frames[item.id] = relative.snapped(toScale: system.metrics.scale).rounded()
         }
