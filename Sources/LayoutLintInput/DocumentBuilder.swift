@@ -19,6 +19,10 @@ final class DocumentBuilder {
     /// controller that hides its bar, and its segues (destination, kind, relationship).
     private var controllerOfScene: [ObjectID: ObjectID] = [:]
     private var hidesNavigationBar: Set<ObjectID> = []
+    /// Navigation controllers (by scene) whose bar shows large titles, and scenes whose
+    /// navigation item declines them (`largeTitleDisplayMode="never"`).
+    private var largeTitleNavigationControllers: Set<ObjectID> = []
+    private var declinesLargeTitle: Set<ObjectID> = []
     /// Scenes whose controller is a navigation controller.
     private var navigationControllers: Set<ObjectID> = []
     private var tabBarControllers: Set<ObjectID> = []
@@ -133,6 +137,10 @@ final class DocumentBuilder {
                 if object.isNamed("navigationController") {
                     navigationControllers.insert(id)
                     if object.attribute("navigationBarHidden") == "YES" { hidesNavigationBar.insert(id) }
+                    if object.children.contains(where: { $0.isNamed("navigationBar") && $0.attribute("key") == "navigationBar"
+                        && $0.attribute("largeTitles") == "YES" }) {
+                        largeTitleNavigationControllers.insert(id)
+                    }
                 }
                 // The controller's own segues (relationships, manual segues) and those of its
                 // buttons, cells and gesture recognizers (a table cell's show segue pushes too).
@@ -224,6 +232,7 @@ final class DocumentBuilder {
             return
         case "navigationItem" where element.attribute("key") == "navigationItem":
             scene?.chrome.hasNavigationBar = true
+            if element.attribute("largeTitleDisplayMode") == "never", let id = scene?.id { declinesLargeTitle.insert(id) }
         case "tabBarItem" where element.attribute("key") == "tabBarItem":
             scene?.chrome.hasTabBar = true
         case "simulatedNavigationBarMetrics" where element.attribute("key") == "simulatedTopBarMetrics":
@@ -683,17 +692,20 @@ final class DocumentBuilder {
     private func applyInferredNavigationBars() {
         var sceneOfController: [ObjectID: ObjectID] = [:]
         for (scene, controller) in controllerOfScene { sceneOfController[controller] = scene }
-        var pending: [(scene: ObjectID, hidden: Bool)] = []
+        var pending: [(scene: ObjectID, hidden: Bool, large: Bool)] = []
         for navigation in navigationControllers.sorted() {
             for segue in seguesOfScene[navigation] ?? [] where segue.relationship == "rootViewController" {
-                if let scene = sceneOfController[segue.destination] { pending.append((scene, hidesNavigationBar.contains(navigation))) }
+                if let scene = sceneOfController[segue.destination] {
+                    pending.append((scene, hidesNavigationBar.contains(navigation), largeTitleNavigationControllers.contains(navigation)))
+                }
             }
         }
-        var shown = Set<ObjectID>(), hidden = Set<ObjectID>()
-        while let (scene, isHidden) = pending.popLast() {
+        var shown = Set<ObjectID>(), hidden = Set<ObjectID>(), large = Set<ObjectID>()
+        while let (scene, isHidden, isLarge) = pending.popLast() {
             guard isHidden ? hidden.insert(scene).inserted : shown.insert(scene).inserted else { continue }
+            if isLarge && !isHidden { large.insert(scene) }
             for segue in seguesOfScene[scene] ?? [] where segue.kind == "show" || segue.kind == "push" {
-                if let next = sceneOfController[segue.destination], !navigationControllers.contains(next) { pending.append((next, isHidden)) }
+                if let next = sceneOfController[segue.destination], !navigationControllers.contains(next) { pending.append((next, isHidden, isLarge)) }
             }
         }
         // Tabs: a tab bar controller's children, and the stacks of the navigation controllers among them.
@@ -717,6 +729,7 @@ final class DocumentBuilder {
         for index in scenes.indices where !explicitTopBar.contains(scenes[index].id) {
             let hadNavigationItem = scenes[index].chrome.hasNavigationBar
             scenes[index].chrome.hasNavigationBar = shown.contains(scenes[index].id)
+            scenes[index].chrome.showsLargeTitle = large.contains(scenes[index].id) && !declinesLargeTitle.contains(scenes[index].id)
             scenes[index].chrome.hasNavigationItemOutsideStack = hadNavigationItem && !shown.contains(scenes[index].id)
                 && !hidden.contains(scenes[index].id)
         }

@@ -48,6 +48,9 @@ public struct SceneChrome: Hashable, Sendable {
     /// shows it, and the scene does not choose its top bar: whether Interface Builder shows a
     /// navigation bar then depends on the Xcode version (the engine decides).
     public var hasNavigationItemOutsideStack = false
+    /// The navigation bar shows a large title (its navigation controller's bar has `largeTitles`
+    /// and the navigation item does not decline it): 52 points taller in portrait.
+    public var showsLargeTitle = false
     public var hasTabBar = false
     /// The view controller is a tab of a tab bar controller of this storyboard, directly or as the
     /// root (or a pushed child) of a navigation controller that is one.

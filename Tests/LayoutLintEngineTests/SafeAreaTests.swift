@@ -73,6 +73,31 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xml, scene: "c").y, 20)
     }
 
+    func testALargeTitleBarIs52PointsTallerUnlessTheItemDeclinesIt() throws {
+        let navigation = """
+        <scene sceneID="nav">
+            <objects>
+                <navigationController id="nc" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="96"/></navigationBar>
+                    <connections><segue destination="vc-a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+        let button = """
+        <subviews><button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="push">
+            <rect key="frame" x="0" y="200" width="46" height="30"/>
+            <connections><segue destination="vc-b" kind="show" id="s1"/></connections>
+        </button></subviews>
+        """
+        let xml = storyboard(navigation
+            + scene("a", inside: button, after: #"<navigationItem key="navigationItem" id="item-a"/>"#)
+            + scene("b", after: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="item-b"/>"#))
+        // Hero's navigation example: the root's views sit 40 below a safe area starting at 116.
+        XCTAssertEqual(try safeArea(xml, scene: "a").y, 20 + 96)
+        XCTAssertEqual(try safeArea(xml, scene: "b").y, 64)
+    }
+
     func testXcode26ShowsA48PointNavigationBarForEveryNavigationItem() throws {
         // No navigation controller in this storyboard leads to `x` (it is pushed from another one).
         let item = #"<navigationItem key="navigationItem" id="item-x"/>"#

@@ -551,6 +551,9 @@ public struct SceneSystemBuilder {
         let landscapePhone = screen.width > screen.height && min(screen.width, screen.height) < 744
         let notchedPhone = !device.hasClassicStatusBar && min(screen.width, screen.height) < 744
         if showsNavigationBar { insets.top += landscapePhone ? 32 : navigationBarHeight }
+        // A large title adds 52 below a portrait bar (iOS 11's 96-point bar: Hero's navigation
+        // example pins its first scene's views 40 below a safe area that starts at 116).
+        if showsNavigationBar && scene.chrome.showsLargeTitle && !landscapePhone { insets.top += 52 }
         if scene.chrome.hasTabBar { insets.bottom += landscapePhone ? 32 : 49 }
         // A toolbar above the home indicator is 49 tall (googleads' APIDemo: six scenes with a
         // simulated toolbar on a 375×812 screen keep 83 = 34 + 49 below their safe area).
