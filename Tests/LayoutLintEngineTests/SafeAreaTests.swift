@@ -381,6 +381,25 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xml, scene: "bare").y, 60)
     }
 
+    func testAFullHeightTVColumnKeepsTheBottomBand() throws {
+        // Provenance's licenses pane: a 1285.5-point-wide, full-height root keeps the 60-point
+        // overscan band at the bottom as well as at the top; a short one keeps only the top.
+        func xml(height: Double) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
+                <device id="appleTV" orientation="landscape"/>
+                <scenes>\(scene("pane", width: 1285.5, height: height))</scenes>
+            </document>
+            """
+        }
+        let column = try safeArea(xml(height: 1080), scene: "pane")
+        XCTAssertEqual(column.y, 60)
+        XCTAssertEqual(column.height, 1080 - 60 - 60)
+        let strip = try safeArea(xml(height: 440), scene: "pane")
+        XCTAssertEqual(strip.height, 440 - 60)
+    }
+
     /// A plain table's cell whose label is pinned to its content view's leading and top margins,
     /// in a document without safe areas saved by `toolsVersion`.
     private func cellLabelFrame(toolsVersion: String) throws -> Rect? {

@@ -536,6 +536,10 @@ public struct SceneSystemBuilder {
             // The top inset stays (their views pinned to the top layout guide sit 60 below it).
             let full = abs(rootWidth - screen.width) < 0.5 && abs(rootHeight - screen.height) < 0.5
             var insets = full ? device.safeArea : EdgeInsets(top: device.safeArea.top, leading: 0, bottom: 0, trailing: 0)
+            // A root as tall as the screen but narrower (a split view's column) keeps the bottom
+            // band too: Provenance's licenses pane, 1285.5 wide, pins a text view 60 above its
+            // safe area's bottom and stores it ending 60 above the screen's.
+            if !full && abs(rootHeight - screen.height) < 0.5 { insets.bottom = device.safeArea.bottom }
             // tvOS's bars are at the top: a 145-point navigation bar under the 60-point overscan
             // band, or under the tab bar's band, which ends at 157, when the navigation controller
             // is a tab (PopcornTimeTV stores all eight of its navigation bars at y 60 or 157, 145
