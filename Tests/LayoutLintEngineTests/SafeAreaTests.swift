@@ -400,6 +400,18 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(strip.height, 440 - 60)
     }
 
+    func testXcode7TVOSHasNoOverscanGuide() throws {
+        // tvOS 9 (Xcode 7, tools 10117): the safe area of a full-screen root is the whole screen.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="10117" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
+            <device id="appleTV" orientation="landscape"/>
+            <scenes>\(scene("full", width: 1920, height: 1080))</scenes>
+        </document>
+        """
+        XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 0, y: 0, width: 1920, height: 1080))
+    }
+
     /// A plain table's cell whose label is pinned to its content view's leading and top margins,
     /// in a document without safe areas saved by `toolsVersion`.
     private func cellLabelFrame(toolsVersion: String) throws -> Rect? {

@@ -648,7 +648,9 @@ public struct SceneSystemBuilder {
         // agree with it, none fewer), cells excepted (their content view has its own).
         let xibRoot = document.kind == .xib && isSceneRoot(item) && !["tableViewCell", "collectionViewCell"].contains(item.element)
         if isSceneRoot(item) && (item.role == "view" || xibRoot) && document.platform != .macOS {
-            let side = metrics.minimumMargins
+            var side = metrics.minimumMargins
+            // Xcode 7's tvOS roots keep UIKit's 20 (see `DeviceMetrics`).
+            if document.platform == .tvOS, let tools = majorToolsVersion, tools < 11000 { side = 20 }
             margins = EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             if let explicit = item.layoutMargins {
                 margins = EdgeInsets(top: explicit.top, leading: max(side, explicit.leading), bottom: explicit.bottom,
