@@ -6,10 +6,10 @@ import XCTest
 /// Constraints act on alignment rects; files store frames. Controls whose bezel or padding
 /// extends beyond the alignment rect must come out with the frame Xcode would store.
 final class AlignmentInsetsTests: XCTestCase {
-    private func solveIOS(_ subviews: String, _ constraints: String) throws -> SceneLayout {
+    private func solveIOS(_ subviews: String, _ constraints: String, toolsVersion: String = "22505") throws -> SceneLayout {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
             <device id="retina4_7" orientation="portrait"/>
             <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="root">
@@ -48,6 +48,14 @@ final class AlignmentInsetsTests: XCTestCase {
         // Alignment rect 20…355 × 100…130; the thumb overhangs 2 at each end and 1 below.
         XCTAssertEqual(layout.frames["slider"], Rect(x: 18, y: 100, width: 339, height: 31))
         XCTAssertEqual(layout.ambiguity(of: "slider"), [])
+        // iOS 26's (Xcode 26) 34-point slider keeps its thumb inside its frame.
+        let slider26 = #"<slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider"><rect key="frame" x="20" y="100" width="335" height="34"/></slider>"#
+        let layout26 = try solveIOS(slider26, [
+            pin("c1", "slider", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "slider", "trailing", 20),
+            pin("c3", "slider", "top", "root", "top", 100),
+        ].joined(), toolsVersion: "24765")
+        XCTAssertEqual(layout26.frames["slider"], Rect(x: 20, y: 100, width: 335, height: 34))
     }
 
     func testA32PointSegmentedControlEndsOneAboveItsFrame() throws {

@@ -20,13 +20,17 @@ enum AlignmentInsets {
         guard item.kind == .view else { return .zero }
         switch document.platform {
         case .macOS: return appKit(item, frame: frame, toolsVersion: SavingXcode.majorToolsVersion(of: document) ?? 0)
-        case .iOS, .unknown: return uiKit(item, frame: frame)
+        case .iOS, .unknown: return uiKit(item, frame: frame, toolsVersion: SavingXcode.majorToolsVersion(of: document) ?? 0)
         case .tvOS, .watchOS: return .zero
         }
     }
 
-    private static func uiKit(_ item: LayoutItem, frame: Rect?) -> EdgeInsets {
+    private static func uiKit(_ item: LayoutItem, frame: Rect?, toolsVersion: Int) -> EdgeInsets {
         switch item.element {
+        case "slider" where SavingXcode.isXcode26(toolsVersion):
+            // iOS 26's slider (34 tall) draws its thumb inside its frame: NetNewsWire's settings
+            // (tools 24765) store two sliders pinned 16 from both sides at exactly that span.
+            return .zero
         case "slider":
             // UISlider's thumb overhangs the track: 42 sliders in 14 files store x 2 left of where
             // their leading constraint puts it and a width 4 larger when both ends are pinned;
