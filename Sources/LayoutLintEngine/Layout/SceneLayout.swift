@@ -238,13 +238,13 @@ public enum LayoutEngine {
         -> (solution: LinearSolution, items: Set<ObjectID>)? {
         var held: Set<ObjectID> = []
         var stored: [CanvasConstraint] = []
-        let tables = Dictionary(system.items.filter { $0.table != nil }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for item in system.items where item.kind == .view && item.xcode.misplaced {
             guard let frame = item.frame, let edges = system.variables[item.id] else { continue }
             // A self-sizing row's cell view is stored at the row's old height, but Interface
             // Builder lays its content out at the height the content's constraints give (HandBrake's
             // audio-filter and track-title cells: stored 97 tall, content laid out in 101).
-            if item.element == "tableCellView", let parent = item.parent, tables[parent]?.table?.usesAutomaticRowHeights == true {
+            if item.element == "tableCellView", let parent = item.parent,
+               system.items.first(where: { $0.id == parent })?.table?.usesAutomaticRowHeights == true {
                 continue
             }
             let alignment = system.alignmentInsets[item.id].map(frame.inset(by:)) ?? frame

@@ -157,7 +157,8 @@ public struct SceneSystemBuilder {
                     screenSizes[item.id] = rootSize
                 }
                 metrics = DeviceMetrics.forScreen(screen, platform: document.platform,
-                                                  deviceID: rootSize == nil || !isFullScreen ? document.device?.id : nil)
+                                                  deviceID: rootSize == nil || !isFullScreen ? document.device?.id : nil,
+                                                  toolsVersion: majorToolsVersion)
             }
             absoluteFrames[item.id] = frame
             let insets = AlignmentInsets.of(item, frame: frame, in: document)
@@ -648,9 +649,7 @@ public struct SceneSystemBuilder {
         // agree with it, none fewer), cells excepted (their content view has its own).
         let xibRoot = document.kind == .xib && isSceneRoot(item) && !["tableViewCell", "collectionViewCell"].contains(item.element)
         if isSceneRoot(item) && (item.role == "view" || xibRoot) && document.platform != .macOS {
-            var side = metrics.minimumMargins
-            // Xcode 7's tvOS roots keep UIKit's 20 (see `DeviceMetrics`).
-            if document.platform == .tvOS, let tools = majorToolsVersion, tools < 11000 { side = 20 }
+            let side = metrics.minimumMargins
             margins = EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             if let explicit = item.layoutMargins {
                 margins = EdgeInsets(top: explicit.top, leading: max(side, explicit.leading), bottom: explicit.bottom,

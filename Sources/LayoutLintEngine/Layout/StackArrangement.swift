@@ -65,33 +65,31 @@ enum StackArrangement {
         if let first = visible.first, let last = visible.last {
             let gravity = distribution == "gravityAreas"
             let hugging = stack.stackHuggingPriority?[axis].rawValue ?? 250
-            // NSStackView's equal-centering distribution centres its views when it is larger
-            // than they need, instead of stretching them to its ends: Rectangle's preference
-            // panes store a 500-point stack (hugging its views at 1000) in the middle of an
-            // 850-point equal-centering stack.
-            let centersSlack = isAppKit && distribution == "equalCentering"
-            if centersSlack {
-                builder.add(.stack(id, "NSStackView-canvas-connection"), start(first.1, axis) - canvasStart(axis), .greaterThanOrEqual)
-                builder.add(.stack(id, "NSStackView-canvas-connection"), end(last.1, axis) - canvasEnd(axis), .lessThanOrEqual)
-                builder.add(.stack(id, "NSStackView-centering"), (start(first.1, axis) - canvasStart(axis)) - (canvasEnd(axis) - end(last.1, axis)))
-                builder.add(.stack(id, "NSStackView-hugging"), end(last.1, axis) - canvasEnd(axis), priority: min(hugging, 999))
-            } else {
-                builder.add(.stack(id, "UISV-canvas-connection"), start(first.1, axis) - canvasStart(axis))
-            }
             // NSStackView's clipping resistance: below required, the views overflow the stack's
             // far end (clipped) rather than being squeezed (Rectangle's todo-mode stack, 999,
             // stored 0 tall in a full pane with its three rows laid out below its top edge).
             let clipping = isAppKit ? stack.clippingResistancePriority[axis].rawValue : 1000
-            if gravity && !centersSlack {
-                builder.add(.stack(id, "NSStackView-canvas-connection"), end(last.1, axis) - canvasEnd(axis), .lessThanOrEqual,
-                            priority: clipping)
-                builder.add(.stack(id, "NSStackView-hugging"), end(last.1, axis) - canvasEnd(axis), priority: min(hugging, 999))
-            } else if !centersSlack && clipping < 1000 {
-                builder.add(.stack(id, "UISV-canvas-connection"), end(last.1, axis) - canvasEnd(axis), .greaterThanOrEqual)
-                builder.add(.stack(id, "NSStackView-clipping-resistance"), end(last.1, axis) - canvasEnd(axis), .lessThanOrEqual,
-                            priority: clipping)
-            } else if !centersSlack {
-                builder.add(.stack(id, "UISV-canvas-connection"), end(last.1, axis) - canvasEnd(axis))
+            let endGap = end(last.1, axis) - canvasEnd(axis)
+            // NSStackView's equal-centering distribution centres its views when it is larger
+            // than they need, instead of stretching them to its ends: Rectangle's preference
+            // panes store a 500-point stack (hugging its views at 1000) in the middle of an
+            // 850-point equal-centering stack.
+            if isAppKit && distribution == "equalCentering" {
+                builder.add(.stack(id, "NSStackView-canvas-connection"), start(first.1, axis) - canvasStart(axis), .greaterThanOrEqual)
+                builder.add(.stack(id, "NSStackView-canvas-connection"), endGap, .lessThanOrEqual)
+                builder.add(.stack(id, "NSStackView-centering"), (start(first.1, axis) - canvasStart(axis)) - (canvasEnd(axis) - end(last.1, axis)))
+                builder.add(.stack(id, "NSStackView-hugging"), endGap, priority: min(hugging, 999))
+            } else {
+                builder.add(.stack(id, "UISV-canvas-connection"), start(first.1, axis) - canvasStart(axis))
+                if gravity {
+                    builder.add(.stack(id, "NSStackView-canvas-connection"), endGap, .lessThanOrEqual, priority: clipping)
+                    builder.add(.stack(id, "NSStackView-hugging"), endGap, priority: min(hugging, 999))
+                } else if clipping < 1000 {
+                    builder.add(.stack(id, "UISV-canvas-connection"), endGap, .greaterThanOrEqual)
+                    builder.add(.stack(id, "NSStackView-clipping-resistance"), endGap, .lessThanOrEqual, priority: clipping)
+                } else {
+                    builder.add(.stack(id, "UISV-canvas-connection"), endGap)
+                }
             }
             for index in visible.indices.dropFirst() {
                 let previous = visible[index - 1].1, next = visible[index].1
