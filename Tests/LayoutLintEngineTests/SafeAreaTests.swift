@@ -154,75 +154,50 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(layout.frames["dot"]?.y, 10)
     }
 
+    /// A cell xib whose 24-point dot is pinned to its content view's top and leading margins: the
+    /// dot's solved frame.
+    private func marginPinnedDot(toolsVersion: String, device: String = "retina6_1",
+                                 cellWidth: Double = 414, cellHeight: Double = 60) throws -> Rect? {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="\(cellHeight)"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="\(cellHeight)"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                <rect key="frame" x="20" y="15" width="24" height="24"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c1"/>
+                            <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
+                            <constraint firstItem="dot" firstAttribute="width" constant="24" id="c3"/>
+                            <constraint firstItem="dot" firstAttribute="height" constant="24" id="c4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        return try solveDocument(xml, path: "Cell.xib").frames["dot"]
+    }
+
     func testXcode26GivesCellContentWiderMargins() throws {
-        // A cell xib whose dot is pinned to its content view's top and leading margins.
-        func dot(toolsVersion: String, device: String = "retina6_1") throws -> Rect? {
-            let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait"/>
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
-                                    <rect key="frame" x="20" y="15" width="24" height="24"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c1"/>
-                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
-                                <constraint firstItem="dot" firstAttribute="width" constant="24" id="c3"/>
-                                <constraint firstItem="dot" firstAttribute="height" constant="24" id="c4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-            return try solveDocument(xml, path: "Cell.xib").frames["dot"]
-        }
-        XCTAssertEqual(try dot(toolsVersion: "24127"), Rect(x: 20, y: 15, width: 24, height: 24))
-        XCTAssertEqual(try dot(toolsVersion: "22505", device: "retina4_7"), Rect(x: 16, y: 11, width: 24, height: 24))
+        XCTAssertEqual(try marginPinnedDot(toolsVersion: "24127"), Rect(x: 20, y: 15, width: 24, height: 24))
+        XCTAssertEqual(try marginPinnedDot(toolsVersion: "22505", device: "retina4_7"), Rect(x: 16, y: 11, width: 24, height: 24))
         // Before Xcode 26 a wide cell on a 414-point iPhone already takes the device's 20 at the
         // sides, with iOS 11's 11 above.
-        XCTAssertEqual(try dot(toolsVersion: "22505"), Rect(x: 20, y: 11, width: 24, height: 24))
+        XCTAssertEqual(try marginPinnedDot(toolsVersion: "22505"), Rect(x: 20, y: 11, width: 24, height: 24))
     }
 
     func testACellAloneInAXibTakesTheDevicesMarginsOnlyWhenWiderThanSmallPhones() throws {
-        func dot(cellWidth: Int) throws -> Rect? {
-            let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait"/>
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="90"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="90"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
-                                    <rect key="frame" x="20" y="11" width="24" height="24"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c1"/>
-                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
-                                <constraint firstItem="dot" firstAttribute="width" constant="24" id="c3"/>
-                                <constraint firstItem="dot" firstAttribute="height" constant="24" id="c4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-            return try solveDocument(xml, path: "Cell.xib").frames["dot"]
-        }
         // ChatSecure's 380-point server cell on a 414-point iPhone; WordPressAuthenticator's 320-point cells.
-        XCTAssertEqual(try dot(cellWidth: 380)?.x, 20)
-        XCTAssertEqual(try dot(cellWidth: 320)?.x, 16)
+        XCTAssertEqual(try marginPinnedDot(toolsVersion: "16096", cellWidth: 380, cellHeight: 90)?.x, 20)
+        XCTAssertEqual(try marginPinnedDot(toolsVersion: "16096", cellWidth: 320, cellHeight: 90)?.x, 16)
     }
 
     func testNotchedStatusBarsFollowTheXcodeThatSavedTheDocument() throws {
