@@ -397,6 +397,68 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "view"), [])
     }
 
+    func testAnEqualCenteringStackCentresANestedStackAtItsContentsWidth() throws {
+        // The nested stack hugs its view at the default stack hugging (249.99998), the same
+        // priority as the outer stack's hugging: Xcode stores it at its content's width in the
+        // middle (Rectangle's preference panes, 733 of 850 points), not stretched to the ends.
+        let stack = """
+        <stackView distribution="equalCentering" orientation="horizontal" alignment="centerY" spacing="0" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="230" width="440" height="20"/>
+            <subviews>
+                <stackView distribution="fill" orientation="vertical" alignment="leading" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                    <rect key="frame" x="170" y="0" width="100" height="20"/>
+                    <subviews>\(fixedCustomView("view", x: 0, y: 0, width: 100, height: 20))</subviews>
+                </stackView>
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, pinnedTwentyFromTheTopLeading("stack") + pin("c3", "root", "trailing", "stack", "trailing", 20))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["inner"], Rect(x: 170, y: 0, width: 100, height: 20))
+        XCTAssertEqual(layout.ambiguity(of: "inner"), [])
+    }
+
+    func testAFillEquallyStackKeepsViewsOfUnequalRequiredSizesWithoutAConflict() throws {
+        // Three rows whose contents require 24, 24 and 23 points (iina's preferences): AppKit
+        // keeps them equal only as far as it can, so nothing conflicts and each keeps its height.
+        let stack = """
+        <stackView distribution="fillEqually" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="163" width="100" height="87"/>
+            <subviews>
+                \(fixedCustomView("row1", x: 0, y: 63, width: 100, height: 24))
+                \(fixedCustomView("row2", x: 0, y: 31, width: 100, height: 24))
+                \(fixedCustomView("row3", x: 0, y: 0, width: 100, height: 23))
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, pinnedTwentyFromTheTopLeading("stack"))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["row1"], Rect(x: 0, y: 63, width: 100, height: 24))
+        XCTAssertEqual(layout.frames["row3"], Rect(x: 0, y: 0, width: 100, height: 23))
+        XCTAssertEqual(layout.frames["stack"]?.height, 87)
+    }
+
+    func testAFillEquallyStackSharesWhatItsFirstViewLeavesEquallyAmongTheOthers() throws {
+        // A 440-point row whose first view requires 200: the other two share the remaining 224
+        // points equally (Rectangle's row of 265, 165 and 165), a single answer, not a tie.
+        let stack = """
+        <stackView distribution="fillEqually" orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="230" width="440" height="20"/>
+            <subviews>
+                \(fixedCustomView("first", x: 0, y: 0, width: 200, height: 20))
+                \(fixedCustomView("second", x: 208, y: 0, width: 112, height: 20, sized: false))
+                \(fixedCustomView("third", x: 328, y: 0, width: 112, height: 20, sized: false))
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, pinnedTwentyFromTheTopLeading("stack") + pin("c3", "root", "trailing", "stack", "trailing", 20))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["second"], Rect(x: 208, y: 0, width: 112, height: 20))
+        XCTAssertEqual(layout.frames["third"], Rect(x: 328, y: 0, width: 112, height: 20))
+        XCTAssertEqual(layout.ambiguity(of: "second"), [])
+        XCTAssertEqual(layout.ambiguity(of: "third"), [])
+    }
+
     func testAStackBelowRequiredClippingResistanceLetsItsViewsOverflow() throws {
         // A vertical stack held 0 tall (an optional clipping resistance of 999 against a
         // required height) with one 24-point view: the view keeps its height and hangs below the

@@ -111,6 +111,23 @@ func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: Stri
     constraint(id, first, firstAttribute, second, secondAttribute, constant: constant)
 }
 
+/// An AppKit custom view stored at `x`, `y` whose size the document fixes: `width` and `height`
+/// constraints unless `sized: false` (then the stored frame is all it has).
+func fixedCustomView(_ id: String, x: Double, y: Double, width: Double, height: Double, sized: Bool = true) -> String {
+    let constraints = sized ? """
+        <constraints>
+            <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+            <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+        </constraints>
+        """ : ""
+    return """
+        <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            \(constraints)
+        </customView>
+        """
+}
+
 /// Constraints putting `id` 20 points from the AppKit root's leading and top edges.
 func pinnedTwentyFromTheTopLeading(_ id: String) -> String {
     pin("c1", id, "leading", "root", "leading", 20) + pin("c2", id, "top", "root", "top", 20)

@@ -3,6 +3,11 @@ import LayoutLintModel
 /// The constraints a stack view adds for its arranged views (`UISV-*` in UIKit's log), and
 /// NSStackView's gravity-area equivalent.
 enum StackArrangement {
+    /// Just under the fitting-size level (49) at which a stack fits its views and Interface
+    /// Builder keeps a view's shown size: NSStackView's arrangement preferences that give way to
+    /// both.
+    static let belowFittingSize: Double = 48
+
     static func add(for stackItem: LayoutItem, in builder: inout SceneSystemBuilder) {
         guard let stack = stackItem.stack, let stackEdges = builder.edges(stackItem.id) else { return }
         let configuration = builder.configuration
@@ -73,12 +78,15 @@ enum StackArrangement {
             // NSStackView's equal-centering distribution centres its views when it is larger
             // than they need, instead of stretching them to its ends: Rectangle's preference
             // panes store a 500-point stack (hugging its views at 1000) in the middle of an
-            // 850-point equal-centering stack.
+            // 850-point equal-centering stack. Below required its hugging is weaker than the
+            // fitting size of the views (just under the fitting-size level): the same panes
+            // centre two nested stacks that hug their own views at the same default priority
+            // (249.99998) at their content's width, 733 and 674 points of 850.
             if isAppKit && distribution == "equalCentering" {
                 builder.add(.stack(id, "NSStackView-canvas-connection"), start(first.1, axis) - canvasStart(axis), .greaterThanOrEqual)
                 builder.add(.stack(id, "NSStackView-canvas-connection"), endGap, .lessThanOrEqual)
                 builder.add(.stack(id, "NSStackView-centering"), (start(first.1, axis) - canvasStart(axis)) - (canvasEnd(axis) - end(last.1, axis)))
-                builder.add(.stack(id, "NSStackView-hugging"), endGap, priority: min(hugging, 999))
+                builder.add(.stack(id, "NSStackView-hugging"), endGap, priority: hugging >= 1000 ? 999 : Self.belowFittingSize)
             } else {
                 builder.add(.stack(id, "UISV-canvas-connection"), start(first.1, axis) - canvasStart(axis))
                 if gravity {
@@ -152,8 +160,20 @@ enum StackArrangement {
                 }
             }
             if distribution == "fillEqually" || distribution == "fillEqual" {
-                for (_, edges) in visible.dropFirst() {
-                    builder.add(.stack(id, "UISV-fill-equally"), edges.size(axis) - first.1.size(axis))
+                // UIKit's equal sizes are required, each view's against the first one's.
+                // NSStackView keeps them equal only "as much as possible" (its documentation),
+                // and Interface Builder weaker than the sizes views show: iina's preferences store
+                // a fill-equally stack's rows 24, 24 and 23 tall with no conflict (each row's
+                // height is required by its contents), and Rectangle a row of three stacks 265,
+                // 165 and 165 wide, the first held by a 265-point check box, the others sharing
+                // the rest of the row's stored width equally. Equal to their neighbours, so that
+                // a shortfall is shared (against the first one only, any split would cost the
+                // same): over ../shared/corpus this drops 2 conflicts no Xcode flag supports and 21
+                // more frames agree.
+                for index in visible.indices.dropFirst() {
+                    let reference = isAppKit ? visible[index - 1].1 : first.1
+                    builder.add(.stack(id, "UISV-fill-equally"), visible[index].1.size(axis) - reference.size(axis),
+                                priority: isAppKit ? Self.belowFittingSize : 1000)
                 }
             } else if distribution == "fillProportionally" {
                 // Proportions are those of intrinsic sizes: a view without one along the axis
