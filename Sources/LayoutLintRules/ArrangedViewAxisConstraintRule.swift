@@ -39,7 +39,8 @@ public struct ArrangedViewAxisConstraintRule: Rule {
                 guard !arrangements.isEmpty else { continue }
                 for (offset, constraint) in scene.constraints.enumerated()
                 where constraint.priority.isRequired && constraint.isWellFormed && index.isActive(constraint, in: configuration) {
-                    guard let message = problem(with: constraint, arrangements: arrangements, index: index, wording: wording) else { continue }
+                    guard let message = problem(with: constraint, arrangements: arrangements, index: index, wording: wording,
+                                                isAppKit: document.platform == .macOS) else { continue }
                     tally.record(Problem(constraint: offset, message: message), in: configuration)
                 }
             }
@@ -67,7 +68,7 @@ public struct ArrangedViewAxisConstraintRule: Rule {
     }
 
     private func problem(with constraint: Constraint, arrangements: [ObjectID: Arrangement], index: SceneIndex,
-                         wording: ConstraintWording) -> String? {
+                         wording: ConstraintWording, isAppKit: Bool) -> String? {
         for anchor in constraint.anchors {
             guard let arrangement = arrangements[anchor.item], anchor.attribute.axis == arrangement.axis else { continue }
             let other = constraint.anchors.first { $0 != anchor }
@@ -80,7 +81,9 @@ public struct ArrangedViewAxisConstraintRule: Rule {
                     + "stack view \(stackName), which already positions its arranged views there, so the constraint repeats "
                     + "or fights the arrangement; use the stack view's spacing and alignment, or constrain the stack view instead"
             }
-            if arrangement.distribution == "fillEqually", constraint.relation == .equal,
+            // NSStackView keeps its views equal only as far as it can: a fixed size there makes
+            // them unequal, it neither repeats nor fights the arrangement.
+            if !isAppKit, arrangement.distribution == "fillEqually", constraint.relation == .equal,
                !agreesWithEqualSizes(constraint, other: other, arrangement: arrangement, arrangements: arrangements) {
                 return "Constraint \(wording.describe(constraint)) sets the \(anchor.attribute.name) of \(wording.itemName(anchor.item)), "
                     + "an arranged view of stack view \(stackName) whose Fill Equally distribution already makes "

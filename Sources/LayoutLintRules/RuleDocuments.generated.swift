@@ -195,7 +195,9 @@ classes in which the constraint is along the axis.
 Not reported: constraints across the axis (alignment handles those; they can fight a Fill
 alignment, which the engine-based rules report as conflicts), optional constraints (they yield to
 the stack), sizes along the axis under other distributions (a fixed-width icon in a Fill stack is
-how the stack is meant to be used), constraints from an arranged view to its own subviews (they
+how the stack is meant to be used), sizes in an NSStackView under Fill Equally (AppKit keeps its
+views equal only "as much as possible", so a fixed size makes them unequal without a conflict),
+constraints from an arranged view to its own subviews (they
 place the subviews), and constraints to views outside the stack's hierarchy (they place those
 views relative to the arranged one, like a badge pinned to an icon).
 
@@ -320,6 +322,43 @@ arranged view:
                 <constraint firstItem="badge" firstAttribute="centerY" secondItem="icon" secondAttribute="top" id="c7"/>
             </constraints>
         </view>
+    </objects>
+</document>
+```
+
+A fixed width in an NSStackView under Fill Equally: AppKit gives way, the views are unequal.
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+    <objects>
+        <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <stackView distribution="fillEqually" orientation="horizontal" alignment="centerY" spacing="8" userLabel="Buttons" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="16" y="40" width="288" height="44"/>
+                    <subviews>
+                        <customView userLabel="Cancel" translatesAutoresizingMaskIntoConstraints="NO" id="cancel">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="c1"/>
+                                <constraint firstAttribute="height" constant="44" id="c2"/>
+                            </constraints>
+                        </customView>
+                        <customView userLabel="Save" translatesAutoresizingMaskIntoConstraints="NO" id="save">
+                            <rect key="frame" x="108" y="0.0" width="180" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="44" id="c3"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c4"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="c6"/>
+            </constraints>
+        </customView>
     </objects>
 </document>
 ```
