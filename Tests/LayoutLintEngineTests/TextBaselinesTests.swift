@@ -77,6 +77,26 @@ final class TextBaselinesTests: XCTestCase {
         assertFrame(layout, "caption", y: 213, height: 16)
     }
 
+    func testHelpButtonTitleLineIsThreeBelowTheTopOfItsTallerFrame() throws {
+        // iina's subtitle preferences tie labels' baselines to 26-point help buttons.
+        let button = """
+        <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+            <rect key="frame" x="200" y="0" width="25" height="26"/>
+            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="help-cell"><font key="font" metaFont="system"/></buttonCell>
+        </button>
+        """
+        let layout = try solveMac(label("caption", height: 16) + button, [
+            pin("c1", "caption", "leading", "root", "leading", 20),
+            pin("c2", "help", "leading", "caption", "trailing", 8),
+            pin("c3", "help", "top", "root", "top", 40),
+            pin("c4", "caption", "baseline", "help", "baseline"),
+        ].joined())
+        // The circle starts 40 from the top, the frame 1 higher (39…65); the title line 3 below
+        // the frame's top, where the label's text starts: 42…58, stored as y 212.
+        assertFrame(layout, "help", y: 270 - 65, height: 26)
+        assertFrame(layout, "caption", y: 212, height: 16)
+    }
+
     func testSmallLabelAndRegularLabelShareTheirLastBaseline() throws {
         let small = label("small", height: 14, font: #"metaFont="smallSystem""#, controlSize: #"controlSize="small""#)
         let layout = try solveMac(label("regular", height: 16) + small, [

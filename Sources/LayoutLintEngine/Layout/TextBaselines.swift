@@ -154,6 +154,11 @@ enum TextBaselines {
             case (_, "roundedRect"?):
                 // Round-rect buttons: 1 below at small size (17 pt), at the top at regular (19 pt).
                 return measured(size == "small" ? [17: 1] : [19: 0], font: nominal)
+            case ("help"?, "helpButton"?):
+                // Help buttons: regular 26-pt frames 3 below (2 constraints tying text baselines
+                // to iina's subtitle-account buttons, 6 views), 25-pt ones 1.5 (1, ViennaRSS);
+                // Xcode 26's 24-pt ones centred (6, NetNewsWire).
+                return measured(size == "regular" ? [26: 3, 25: 1.5] : [:], font: nominal)
             default:
                 return centred(nominal)
             }
