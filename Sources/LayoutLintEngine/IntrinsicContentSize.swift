@@ -149,7 +149,7 @@ public enum IntrinsicContentSize {
     ]
 
     /// UIFont.preferredFont(forTextStyle:) at the default content size category.
-    private static let iOSTextStyleSizes: [String: Double] = [
+    static let iOSTextStyleSizes: [String: Double] = [
         "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
         "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
         "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,

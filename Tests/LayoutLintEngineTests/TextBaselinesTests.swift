@@ -97,6 +97,25 @@ final class TextBaselinesTests: XCTestCase {
         assertFrame(layout, "caption", y: 212, height: 16)
     }
 
+    func testUIKitLabelBaselinesKeepToTheTextsLineInATallerFrame() throws {
+        // A label stretched to 22 points by a height constraint, and a 17-point label at its
+        // one-line height (20.5) aligned with it: by first baselines their tops are level
+        // (Esri's cells), by last baselines their bottoms (firebase's post cell).
+        func solve(_ attribute: String) throws -> SceneLayout {
+            try solveScene(
+                LayoutLintEngineTests.label("tall", "Altitude", frame: #"x="20" y="78" width="80" height="22""#)
+                    + LayoutLintEngineTests.label("short", "0", frame: #"x="200" y="78" width="10.5" height="20.5""#), [
+                    constraint("c1", "tall", "leading", "root", "leading", constant: 20),
+                    constraint("c2", "tall", "top", "root", "top", constant: 78),
+                    constraint("c3", "tall", "height", constant: 22),
+                    constraint("c4", "short", "leading", "root", "leading", constant: 200),
+                    constraint("c5", "short", attribute, "tall", attribute),
+                ].joined())
+        }
+        XCTAssertEqual(try solve("firstBaseline").frames["short"]?.y ?? .nan, 78, accuracy: 0.01)
+        XCTAssertEqual(try solve("lastBaseline").frames["short"]?.y ?? .nan, 79.5, accuracy: 0.01)
+    }
+
     func testSmallLabelAndRegularLabelShareTheirLastBaseline() throws {
         let small = label("small", height: 14, font: #"metaFont="smallSystem""#, controlSize: #"controlSize="small""#)
         let layout = try solveMac(label("regular", height: 16) + small, [

@@ -23,8 +23,9 @@ import LayoutLintModel
 /// files from 14 repositories (a least-squares fit of one offset per kind, control size and
 /// stored height leaves 3 of them more than 0.5 pt off; the table rounds those offsets).
 ///
-/// UIKit and other platforms keep the earlier approximation (the baseline a fifth of the height
-/// above the bottom): the iOS files have 17 baseline constraints, too few to measure.
+/// UIKit labels use the font's ascent and descent the same way (see `offsets`); other UIKit
+/// views keep the earlier approximation (the baseline a fifth of the height above the bottom):
+/// the iOS files have 24 baseline constraints, most of them between labels.
 enum TextBaselines {
     struct Offsets: Equatable {
         /// From the frame's top edge down to the first baseline.
@@ -41,6 +42,25 @@ enum TextBaselines {
     /// text, whose baselines are their bottom edge.
     static func offsets(of item: LayoutItem, height: Double, platform: Platform) -> Offsets? {
         if platform == .macOS { return appKit(item, height: height) }
+        if item.element == "label" {
+            // A UILabel's baselines keep to its text's line as if the text hugged the frame: the
+            // first one an ascent below the top, the last one a descent above the bottom, however
+            // much taller the frame is (Interface Builder does not move them with the text it
+            // centres). Esri's cells align a 20.5-point label's first baseline with that of a
+            // label stretched to 22 and store both at the same top (6 views); firebase's post cell
+            // ties the last baselines of a 22-point and a 20.5-point label and stores their
+            // bottoms level (5 views). A label stored within half a point of its one-line height
+            // keeps that height as its line (UIKit rounds it to the screen's pixels: 20⅓ for 17
+            // points on a 3× screen, which Provenance's baseline-spaced info stacks, 29 apart,
+            // need).
+            let look = item.appearance
+            let size = look.fontSize.flatMap { $0 > 0 ? $0 : nil }
+                ?? look.fontName.flatMap { IntrinsicContentSize.iOSTextStyleSizes[$0] } ?? 17
+            let ascent = size * ascender
+            let exactLine = size * (ascender + descender)
+            let line = abs(height - exactLine) <= 0.5 ? height : exactLine
+            return Offsets(firstFromTop: ascent, lastFromBottom: line - ascent)
+        }
         switch item.element {
         case "label", "textField", "button", "textView":
             return Offsets(firstFromTop: height * 0.8, lastFromBottom: height * 0.2)
