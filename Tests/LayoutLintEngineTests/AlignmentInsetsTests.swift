@@ -302,6 +302,33 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["menu"], Rect(x: 17, y: 225, width: 207, height: 26))
     }
 
+    func testPopUpButtonsBeforeMacOS11SitCloserToTheirBezel() throws {
+        // Xcode 10 (NetNewsWire's OPML sheets): a 25-point frame 2 before the bezel, 3 after, 2
+        // above and 3 below; the title 4 below the frame's top, where a label tied to it by
+        // baseline starts its text.
+        let subviews = """
+        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+            <rect key="frame" x="0" y="0" width="63" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Account:" id="name-cell"><font key="font" metaFont="system"/></textFieldCell>
+        </textField>
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="0" y="0" width="205" height="25"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="cell"/>
+        </popUpButton>
+        """
+        let layout = try solveMac(subviews, [
+            pin("c1", "menu", "leading", "root", "leading", 100),
+            pin("c2", "root", "trailing", "menu", "trailing", 180),
+            pin("c3", "menu", "top", "root", "top", 20),
+            pin("c4", "name", "leading", "root", "leading", 20),
+            pin("c5", "name", "baseline", "menu", "baseline"),
+        ].joined(), toolsVersion: "14460.31")
+        // Bezel 100…300 and 20…40 from the top; the frame 98…303 and 18…43 (stored y 227).
+        XCTAssertEqual(layout.frames["menu"], Rect(x: 98, y: 227, width: 205, height: 25))
+        // The label's text 22…38 from the top: stored y 232.
+        XCTAssertEqual(layout.frames["name"]?.y ?? .nan, 232, accuracy: 0.01)
+    }
+
     func testVerticalSliderOverhangsItsTrackOnEverySide() throws {
         let slider = """
         <slider horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="eq">

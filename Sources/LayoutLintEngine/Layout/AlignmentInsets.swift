@@ -98,6 +98,11 @@ enum AlignmentInsets {
                 // Xcode 26 stores 24-point pop-ups laid out without insets, like their
                 // 24-point push buttons (5 pop-ups in 2 repositories).
                 if frame?.height == 24 { return .zero }
+                // Xcode 11 and earlier (tools before 17000, the controls before macOS 11's):
+                // 2 before the bezel, 3 after it, 2 above and 3 below. All 7 such pop-ups in the
+                // corpus (MacDown, Xcode 8; NetNewsWire's sheets, Xcode 10; Amethyst, Xcode 11)
+                // sit 1 right of and 1 above where the later insets put them, 2 narrower.
+                if (1..<17000).contains(toolsVersion) { return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3) }
                 return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
             default: return .zero
             }

@@ -819,7 +819,8 @@ public struct SceneSystemBuilder {
             }
         }
         guard let item = byID[id], let height = frame(of: item)?.height,
-              let offsets = TextBaselines.offsets(of: item, height: height, platform: document.platform) else {
+              let offsets = TextBaselines.offsets(of: item, height: height, platform: document.platform,
+                                                   toolsVersion: majorToolsVersion ?? 0) else {
             return bottom
         }
         let insets = alignmentInsets[id] ?? .zero
