@@ -329,6 +329,33 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["name"]?.y ?? .nan, 232, accuracy: 0.01)
     }
 
+    func testXcode8SmallCheckBoxesAndPopUpsSitFurtherInsideTheirFrames() throws {
+        // MacDown's Xcode 8 preferences: an 18-point small check box frame 3 above, below and
+        // before its box; a 22-point small pop-up 1 above and 3 before, after and below its bezel.
+        let subviews = """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0" y="0" width="100" height="18"/>
+            <buttonCell key="cell" type="check" title="Show line numbers" bezelStyle="regularSquare" imagePosition="left" controlSize="small" inset="2" id="box-cell"><font key="font" metaFont="smallSystem"/></buttonCell>
+        </button>
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="0" y="0" width="186" height="22"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="cell"><font key="font" metaFont="smallSystem"/></popUpButtonCell>
+        </popUpButton>
+        """
+        let layout = try solveMac(subviews, [
+            pin("c1", "box", "leading", "root", "leading", 20),
+            pin("c2", "box", "top", "root", "top", 20),
+            pin("c3", "menu", "leading", "root", "leading", 200),
+            pin("c4", "menu", "top", "root", "top", 20),
+            pin("c5", "menu", "width", nil, nil, 180),
+        ].joined(), toolsVersion: "12121")
+        // The box's frame 17…35 from the top (stored y 235), 17 from the leading edge.
+        XCTAssertEqual(layout.frames["box"]?.x, 17)
+        XCTAssertEqual(layout.frames["box"]?.y, 235)
+        // The pop-up's 180×18 bezel at 200, 20: its frame 197…383 and 19…41 (stored y 229).
+        XCTAssertEqual(layout.frames["menu"], Rect(x: 197, y: 229, width: 186, height: 22))
+    }
+
     func testVerticalSliderOverhangsItsTrackOnEverySide() throws {
         let slider = """
         <slider horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="eq">

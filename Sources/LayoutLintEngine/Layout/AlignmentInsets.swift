@@ -88,7 +88,12 @@ enum AlignmentInsets {
             guard look.bezelStyle == "rounded" else { return .zero }
             switch look.controlSize {
             case "small"?:
-                if frame?.height == 22 { return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4) }
+                if frame?.height == 22 {
+                    // Before macOS 11's controls: 1 above, 3 on the other sides (MacDown's Xcode 8
+                    // preferences chain two, 8 and 9 apart, between check boxes that agree).
+                    if (1..<17000).contains(toolsVersion) { return EdgeInsets(top: 1, leading: 3, bottom: 3, trailing: 3) }
+                    return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4)
+                }
                 // Xcode 26 lays its other small pop-ups out without insets, like its 24-point
                 // regular ones: HandBrake's preference panes store five 20- and 14-point ones at
                 // their leading-aligned stacks' edges.
@@ -341,6 +346,10 @@ enum AlignmentInsets {
                 // two leading-aligned stacks) are as wide as their widest frame less the 1 before
                 // it. An untitled box keeps its 1 (HandBrake's language list cells).
                 if toolsVersion >= 23000 && frameHeight == 16 && hasTitle { return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 0) }
+                // An 18-point frame (Xcode 8's) centres the 12-point box: 3 above, below and
+                // before it, 2 after the title (MacDown's nested HTML options, chained 8 below a
+                // regular box and 8 above a note, 22 in from it and ending where it ends).
+                if frameHeight == 18 { return EdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 2) }
                 return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
             default:
                 return .zero
