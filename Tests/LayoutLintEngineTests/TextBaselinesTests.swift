@@ -116,6 +116,25 @@ final class TextBaselinesTests: XCTestCase {
         XCTAssertEqual(try solve("lastBaseline").frames["short"]?.y ?? .nan, 79.5, accuracy: 0.01)
     }
 
+    func testUIKitButtonTitleIsCentredInItsFrame() throws {
+        // A 30-point button (15-point title, UIKit's default) and a 17-point label aligned by
+        // first baseline: the title's line (17.9) centred in the frame puts its baseline 20.33
+        // below the button's top, the label's 16.18 below its own.
+        let button = #"<button translatesAutoresizingMaskIntoConstraints="NO" id="go"><rect key="frame" x="200" y="100" width="30" height="30"/></button>"#
+        let layout = try solveScene(
+            LayoutLintEngineTests.label("name", "Name", frame: #"x="20" y="104" width="60" height="20.5""#) + button, [
+                constraint("c1", "go", "leading", "root", "leading", constant: 200),
+                constraint("c2", "go", "top", "root", "top", constant: 100),
+                constraint("c3", "go", "width", constant: 30),
+                constraint("c4", "go", "height", constant: 30),
+                constraint("c5", "name", "leading", "root", "leading", constant: 20),
+                constraint("c6", "name", "firstBaseline", "go", "firstBaseline"),
+            ].joined())
+        // 100 + 6.05 + 14.28 − 16.18 = 104.15, on the 2× screen's pixel grid 104 (a fifth of
+        // each height above the bottom, the earlier estimate, gave 108).
+        XCTAssertEqual(layout.frames["name"]?.y, 104)
+    }
+
     func testSmallLabelAndRegularLabelShareTheirLastBaseline() throws {
         let small = label("small", height: 14, font: #"metaFont="smallSystem""#, controlSize: #"controlSize="small""#)
         let layout = try solveMac(label("regular", height: 16) + small, [

@@ -23,9 +23,10 @@ import LayoutLintModel
 /// files from 14 repositories (a least-squares fit of one offset per kind, control size and
 /// stored height leaves 3 of them more than 0.5 pt off; the table rounds those offsets).
 ///
-/// UIKit labels use the font's ascent and descent the same way (see `offsets`); other UIKit
-/// views keep the earlier approximation (the baseline a fifth of the height above the bottom):
-/// the iOS files have 24 baseline constraints, most of them between labels.
+/// UIKit labels use the font's ascent and descent the same way (see `offsets`), buttons and text
+/// fields centre one line of their font; text views keep the earlier approximation (the baseline
+/// a fifth of the height above the bottom). The iOS files have 24 baseline constraints, most of
+/// them between labels.
 enum TextBaselines {
     struct Offsets: Equatable {
         /// From the frame's top edge down to the first baseline.
@@ -53,20 +54,31 @@ enum TextBaselines {
             // keeps that height as its line (UIKit rounds it to the screen's pixels: 20⅓ for 17
             // points on a 3× screen, which Provenance's baseline-spaced info stacks, 29 apart,
             // need).
-            let look = item.appearance
-            let size = look.fontSize.flatMap { $0 > 0 ? $0 : nil }
-                ?? look.fontName.flatMap { IntrinsicContentSize.iOSTextStyleSizes[$0] } ?? 17
+            let size = uiKitFontSize(item.appearance, default: 17)
             let ascent = size * ascender
             let exactLine = size * (ascender + descender)
             let line = abs(height - exactLine) <= 0.5 ? height : exactLine
             return Offsets(firstFromTop: ascent, lastFromBottom: line - ascent)
         }
         switch item.element {
-        case "label", "textField", "button", "textView":
+        case "button", "textField":
+            // A button's title and a field's text are centred in the frame (their content
+            // alignment's default): one line of the font, its baseline an ascent below its top.
+            let size = uiKitFontSize(item.appearance, default: 15)
+            let firstFromTop = (height - size * (ascender + descender)) / 2 + size * ascender
+            return Offsets(firstFromTop: firstFromTop, lastFromBottom: height - firstFromTop)
+        case "textView":
             return Offsets(firstFromTop: height * 0.8, lastFromBottom: height * 0.2)
         default:
             return nil
         }
+    }
+
+    /// The point size of a UIKit view's font: the size the file writes, or its text style's
+    /// default size, or UIKit's default for the kind of view.
+    static func uiKitFontSize(_ look: ControlAppearance, default defaultSize: Double) -> Double {
+        look.fontSize.flatMap { $0 > 0 ? $0 : nil }
+            ?? look.fontName.flatMap { IntrinsicContentSize.iOSTextStyleSizes[$0] } ?? defaultSize
     }
 
     /// The point size of the control's font when the file gives none: NSFont's system font sizes
