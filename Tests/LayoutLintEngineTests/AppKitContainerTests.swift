@@ -13,17 +13,8 @@ final class AppKitContainerTests: XCTestCase {
         <stackView distribution="fill" orientation="vertical" alignment="centerX" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
             <rect key="frame" x="20" y="20" width="200" height="24"/>
             <subviews>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                    <rect key="frame" x="40" y="20" width="120" height="4"/>
-                    <constraints><constraint firstAttribute="height" constant="4" id="h"/></constraints>
-                </customView>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="wide">
-                    <rect key="frame" x="0" y="0" width="200" height="16"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="16" id="h2"/>
-                        <constraint firstAttribute="width" constant="200" id="w2"/>
-                    </constraints>
-                </customView>
+                \(fixedCustomView("bar", x: 40, y: 20, width: 120, height: 4, fixing: [.vertical]))
+                \(fixedCustomView("wide", x: 0, y: 0, width: 200, height: 16))
             </subviews>
         </stackView>
         """
@@ -321,17 +312,8 @@ final class AppKitContainerTests: XCTestCase {
         <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
             <rect key="frame" x="20" y="222" width="300" height="28"/>
             <subviews>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
-                    <rect key="frame" x="0" y="12" width="200" height="16"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="16" id="h1"/>
-                        <constraint firstAttribute="width" constant="200" id="w1"/>
-                    </constraints>
-                </customView>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="line">
-                    <rect key="frame" x="0" y="0" width="300" height="4"/>
-                    <constraints><constraint firstAttribute="height" constant="4" id="h2"/></constraints>
-                </customView>
+                \(fixedCustomView("fixed", x: 0, y: 12, width: 200, height: 16))
+                \(fixedCustomView("line", x: 0, y: 0, width: 300, height: 4, fixing: [.vertical]))
             </subviews>
         </stackView>
         """
@@ -350,20 +332,8 @@ final class AppKitContainerTests: XCTestCase {
         <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
             <rect key="frame" x="20" y="190" width="108" height="60"/>
             <subviews>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="short">
-                    <rect key="frame" x="0" y="40" width="50" height="20"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="20" id="h1"/>
-                        <constraint firstAttribute="width" constant="50" id="w1"/>
-                    </constraints>
-                </customView>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="tall">
-                    <rect key="frame" x="58" y="0" width="50" height="60"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="60" id="h2"/>
-                        <constraint firstAttribute="width" constant="50" id="w2"/>
-                    </constraints>
-                </customView>
+                \(fixedCustomView("short", x: 0, y: 40, width: 50, height: 20))
+                \(fixedCustomView("tall", x: 58, y: 0, width: 50, height: 60))
             </subviews>
         </stackView>
         """
@@ -381,13 +351,7 @@ final class AppKitContainerTests: XCTestCase {
         <stackView distribution="equalCentering" orientation="horizontal" alignment="centerY" spacing="0" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
             <rect key="frame" x="20" y="230" width="440" height="20"/>
             <subviews>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="view">
-                    <rect key="frame" x="170" y="0" width="100" height="20"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="20" id="h1"/>
-                        <constraint firstAttribute="width" constant="100" id="w1"/>
-                    </constraints>
-                </customView>
+                \(fixedCustomView("view", x: 170, y: 0, width: 100, height: 20))
             </subviews>
         </stackView>
         """
@@ -446,8 +410,8 @@ final class AppKitContainerTests: XCTestCase {
             <rect key="frame" x="20" y="230" width="440" height="20"/>
             <subviews>
                 \(fixedCustomView("first", x: 0, y: 0, width: 200, height: 20))
-                \(fixedCustomView("second", x: 208, y: 0, width: 112, height: 20, sized: false))
-                \(fixedCustomView("third", x: 328, y: 0, width: 112, height: 20, sized: false))
+                \(fixedCustomView("second", x: 208, y: 0, width: 112, height: 20, fixing: []))
+                \(fixedCustomView("third", x: 328, y: 0, width: 112, height: 20, fixing: []))
             </subviews>
         </stackView>
         """
@@ -468,13 +432,7 @@ final class AppKitContainerTests: XCTestCase {
             <stackView distribution="fill" orientation="vertical" alignment="leading" \(clipping) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="20" y="250" width="100" height="0.0"/>
                 <subviews>
-                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                        <rect key="frame" x="0.0" y="-24" width="100" height="24"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="24" id="h1"/>
-                            <constraint firstAttribute="width" constant="100" id="w1"/>
-                        </constraints>
-                    </customView>
+                    \(fixedCustomView("row", x: 0, y: -24, width: 100, height: 24))
                 </subviews>
                 <constraints><constraint firstAttribute="height" constant="0.0" id="h0"/></constraints>
             </stackView>
@@ -638,20 +596,8 @@ final class AppKitContainerTests: XCTestCase {
         <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
             <rect key="frame" x="20" y="20" width="110" height="45"/>
             <subviews>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                    <rect key="frame" x="10" y="25" width="100" height="20"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="100" id="aw"/>
-                        <constraint firstAttribute="height" constant="20" id="ah"/>
-                    </constraints>
-                </customView>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                    <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="50" id="bw"/>
-                        <constraint firstAttribute="height" constant="20" id="bh"/>
-                    </constraints>
-                </customView>
+                \(fixedCustomView("a", x: 10, y: 25, width: 100, height: 20))
+                \(fixedCustomView("b", x: 0, y: 0, width: 50, height: 20))
             </subviews>
             <edgeInsets key="edgeInsets" left="10" right="0.0" top="0.0" bottom="0.0"/>
             <constraints>

@@ -111,19 +111,18 @@ func pin(_ id: String, _ first: String, _ firstAttribute: String, _ second: Stri
     constraint(id, first, firstAttribute, second, secondAttribute, constant: constant)
 }
 
-/// An AppKit custom view stored at `x`, `y` whose size the document fixes: `width` and `height`
-/// constraints unless `sized: false` (then the stored frame is all it has).
-func fixedCustomView(_ id: String, x: Double, y: Double, width: Double, height: Double, sized: Bool = true) -> String {
-    let constraints = sized ? """
-        <constraints>
-            <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
-            <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
-        </constraints>
-        """ : ""
+/// An AppKit custom view stored at `x`, `y`, `width` × `height`, with `width` and `height`
+/// constraints of those values on the axes in `fixing` (both by default; none leaves the stored
+/// frame as all it has).
+func fixedCustomView(_ id: String, x: Double, y: Double, width: Double, height: Double,
+                     fixing axes: Set<Axis> = [.horizontal, .vertical]) -> String {
+    var constraints = ""
+    if axes.contains(.horizontal) { constraints += #"<constraint firstAttribute="width" constant="\#(width)" id="\#(id)-w"/>"# }
+    if axes.contains(.vertical) { constraints += #"<constraint firstAttribute="height" constant="\#(height)" id="\#(id)-h"/>"# }
     return """
         <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
             <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
-            \(constraints)
+            \(constraints.isEmpty ? "" : "<constraints>\(constraints)</constraints>")
         </customView>
         """
 }
