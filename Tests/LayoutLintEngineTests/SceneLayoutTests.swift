@@ -1005,4 +1005,27 @@ extension SceneLayoutTests {
         XCTAssertEqual(layout.ambiguity(of: "container"), [.height])
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "container"), [])
     }
+    func testSolvedFramesNeverGiveAViewANegativeSize() throws {
+        // A box pulled to zero height at 500 holds a 20-point view above a view with no height:
+        // the run-time optimum makes the second view −20 tall to bring the box to zero; Interface
+        // Builder's canvas stops it at 0 (PopcornTimeTV's equal-spacing stack in a scroll view,
+        // whose container view the run-time solution makes 1,216 points negative), and the box is
+        // 20 tall.
+        let inner = view("a", frame: #"x="0" y="0" width="100" height="20""#, constraints: constraint("ah", "a", "height", constant: 20))
+            + view("b", frame: #"x="0" y="20" width="100" height="0""#)
+        let box = view("box", frame: #"x="16" y="50" width="100" height="20""#, subviews: inner, constraints: [
+            constraint("c1", "a", "top", "box", "top"), constraint("c2", "b", "top", "a", "bottom"),
+            constraint("c3", "box", "bottom", "b", "bottom"),
+            constraint("c4", "a", "leading", "box", "leading"), constraint("c5", "a", "trailing", "box", "trailing"),
+            constraint("c6", "b", "leading", "box", "leading"), constraint("c7", "b", "trailing", "box", "trailing"),
+            constraint("c8", "box", "height", constant: 0, priority: 500),
+        ].joined())
+        let layout = try solveScene(box, [
+            constraint("l", "box", "leading", "root", "leading", constant: 16),
+            constraint("t", "box", "top", "root", "top", constant: 50),
+            constraint("w", "box", "width", constant: 100),
+        ].joined())
+        XCTAssertEqual(layout.frames["b"], Rect(x: 0, y: 20, width: 100, height: 0))
+        XCTAssertEqual(layout.frames["box"], Rect(x: 16, y: 50, width: 100, height: 20))
+    }
 }
