@@ -306,6 +306,16 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xib(width: 414, height: 258, toolsVersion: "17506", device: "retina6_1"), path: "T.xib", scene: "x").y, 44)
     }
 
+    func testASceneWithoutAStatusBarStillHasOneFromXcode15On() throws {
+        // `<nil key="simulatedStatusBarMetrics"/>` hides it for the Xcodes that offered the
+        // choice; Xcode 15 and later show it anyway (duckduckgo's Tab storyboard, iPad 9.7).
+        let noStatusBar = #"<nil key="simulatedStatusBarMetrics"/>"#
+        XCTAssertEqual(try safeArea(storyboard(scene("s", after: noStatusBar), toolsVersion: "14490"), scene: "s").y, 0)
+        XCTAssertEqual(try safeArea(storyboard(scene("s", after: noStatusBar), toolsVersion: "22505"), scene: "s").y, 20)
+        XCTAssertEqual(try safeArea(storyboard(scene("s", width: 768, height: 1024, after: noStatusBar), device: "ipad9_7",
+                                               toolsVersion: "32700.99.1234"), scene: "s").y, 20)
+    }
+
     func testASmallerTvOSRootKeepsOnlyTheTopOverscanInset() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -550,7 +550,11 @@ public struct SceneSystemBuilder {
             return insets
         }
         var insets = device.safeArea
-        let showsStatusBar = scene.chrome.showsStatusBar ?? infersStatusBar
+        // Xcode 15 and later show the status bar even where the scene still says none (a
+        // `simulatedStatusBarMetrics` of nil, which their inspector no longer offers): duckduckgo's
+        // Tab storyboard (tools 32700) pins its stack to a safe area that starts 20 down on a
+        // 9.7-inch iPad (4 views); its OmniBar xib (23504) is not laid out on a screen.
+        let showsStatusBar = (majorToolsVersion ?? 0) >= 22000 ? true : (scene.chrome.showsStatusBar ?? infersStatusBar)
         if device.hasClassicStatusBar && !showsStatusBar { insets.top = 0 }
         if !device.isScreen { insets.top = showsStatusBar ? 20 : 0 }
         let landscapePhone = screen.width > screen.height && min(screen.width, screen.height) < 744
