@@ -9,21 +9,22 @@ import XCTest
 
 /// The scene, solved in the document's saved size class; with `interfaceBuilder`, its
 /// `interfaceBuilderAmbiguity` added as `dump --solve` adds it.
-func solveScene(_ subviews: String, _ constraints: String, interfaceBuilder: Bool = false,
+func solveScene(_ subviews: String, _ constraints: String, interfaceBuilder: Bool = false, toolsVersion: String = "22505",
                 file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
-    let (document, scene) = try parseScene(subviews, constraints, file: file, line: line)
+    let (document, scene) = try parseScene(subviews, constraints, toolsVersion: toolsVersion, file: file, line: line)
     var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
     if interfaceBuilder { LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene) }
     return layout
 }
 
 /// The scene's document, unsolved, for tests that choose the configuration or the screen;
-/// `rootVariations` follow the root view's constraints (size-class masks).
-func parseScene(_ subviews: String, _ constraints: String, rootVariations: String = "",
+/// `rootVariations` follow the root view's constraints (size-class masks). Saved by Xcode 15
+/// (tools 22505) unless `toolsVersion` says otherwise.
+func parseScene(_ subviews: String, _ constraints: String, rootVariations: String = "", toolsVersion: String = "22505",
                 file: StaticString = #filePath, line: UInt = #line) throws -> (Document, Scene) {
     let xml = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
         <device id="retina4_7" orientation="portrait"/>
         <scenes>
             <scene sceneID="s">

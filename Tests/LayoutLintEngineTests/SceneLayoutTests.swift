@@ -502,6 +502,26 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(unchecked.interfaceBuilderAmbiguousContentSize(of: "scroll"), [])
     }
 
+    /// Xcode 7 flags every constrained view in a scroll view whose content size is open, also
+    /// those laid out from the content's top (Emergence's show screen, tools 10117); later Xcodes
+    /// flag only what leaves the size open.
+    func testXcode7FlagsEveryConstrainedViewInAScrollViewWhoseContentSizeIsOpen() throws {
+        let (scroll, pins) = scrollContentScene(layoutGuides: false, contentHeight: 1000)
+        // `content` leaves the content's height open; `title` is pinned inside it at the top.
+        let withTitle = scroll.replacingOccurrences(
+            of: #"width="375" height="1000.0"/>"#,
+            with: #"width="375" height="1000.0"/><subviews>"# + label("title", "Title", frame: #"x="16" y="8" width="100" height="21""#) + "</subviews>")
+        let titlePins = constraint("c7", "title", "leading", "content", "leading", constant: 16)
+            + constraint("c8", "title", "top", "content", "top", constant: 8)
+        XCTAssertNotEqual(withTitle, scroll)
+        let xcode7 = try solveScene(withTitle, pins + titlePins, interfaceBuilder: true, toolsVersion: "10117")
+        XCTAssertEqual(xcode7.interfaceBuilderAmbiguousContentSize(of: "scroll"), [.vertical])
+        XCTAssertEqual(xcode7.interfaceBuilderAmbiguity(of: "title"), [.minY])
+        XCTAssertEqual(xcode7.ambiguity(of: "title"), [], "determined relative to its superview at run time")
+        let xcode15 = try solveScene(withTitle, pins + titlePins, interfaceBuilder: true)
+        XCTAssertEqual(xcode15.interfaceBuilderAmbiguity(of: "title"), [])
+    }
+
     /// `panel` is stored 120 wide while required edges 20 from each side of the 375-point root
     /// make it 335: on the canvas the required constraints give way too, and `inner` is laid out
     /// in the 120 the panel has (MediBand's tables, stored 600 wide against edges that give 592,

@@ -525,6 +525,11 @@ public enum LayoutEngine {
             }
         }
         contentSize = contentSize.filter { checksContentSize(of: $0.key, layout.system, scene, document) }
+        if let version = SavingXcode.majorToolsVersion(of: document), version < 11000 {
+            for (id, quantities) in constrainedContentOfAmbiguousScrollViews(contentSize, layout.system, scene) {
+                ambiguous[id, default: []].formUnion(quantities)
+            }
+        }
         guard ambiguous != layout.ambiguous || contentSize != layout.ambiguousContentSize else { return }
         layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: ambiguous, ambiguousContentSize: contentSize)
     }
@@ -548,6 +553,28 @@ public enum LayoutEngine {
         return scene.constraints.contains { constraint in
             owners.contains(where: constraint.mentions) && subviews.contains(where: constraint.mentions)
         }
+    }
+
+    /// Xcode 7 (tools before 11000) flags every constrained view in a scroll view whose content
+    /// size it cannot determine, not only the views that size the content: Emergence's show
+    /// screen (tvOS, tools 10117) flags the stack, labels and collection views laid out from the
+    /// content's top as well as the views whose heights leave the content's height open. Views
+    /// inside table and collection cells are laid out by their cells and are not flagged there.
+    /// The position along each undetermined axis is what is reported.
+    private static func constrainedContentOfAmbiguousScrollViews(_ contentSize: [ObjectID: Set<Axis>], _ system: SceneSystem,
+                                                                 _ scene: Scene) -> [ObjectID: Set<LayoutQuantity>] {
+        var result: [ObjectID: Set<LayoutQuantity>] = [:]
+        let cells = Set(system.items.filter { $0.element == "tableViewCell" || $0.element == "collectionViewCell" }.map(\.id))
+        let insideCells = Set(system.descendants(of: cells).map(\.id)).union(cells)
+        for (scrollView, axes) in contentSize.sorted(by: { $0.key < $1.key }) {
+            let quantities = Set(axes.map { $0 == .horizontal ? LayoutQuantity.minX : .minY })
+            for item in system.descendants(of: [scrollView])
+            where item.kind.isView && !insideCells.contains(item.id) && !item.translatesAutoresizingMaskIntoConstraints
+                && scene.constraints.contains(where: { $0.mentions(item.id) }) {
+                result[item.id, default: []].formUnion(quantities)
+            }
+        }
+        return result
     }
 
     /// Xcode 26's canvas lays out only the cells a table shows: in a cell that reaches past the
