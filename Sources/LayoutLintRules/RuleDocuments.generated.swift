@@ -68,7 +68,7 @@ constraint mentions (older Xcode fixes them with "prototyping" constraints at bu
 ## Limits
 The engine's frames agree with Xcode's on about 97.1% of the views of real files (`Scripts/corpus_agreement.py`
 over `../shared/corpus`). Against the `ambiguous` flags Xcode stores, about 94% of the views the
-engine calls ambiguous (as Interface Builder decides it) are flagged, and it finds about 90% of the
+engine calls ambiguous (as Interface Builder decides it) are flagged, and it finds about 95% of the
 flagged ones: expect some false positives, most often from a control's size being a point off where
 equal priorities meet, and some ambiguities that Interface Builder reports (in cells, inside
 containers it also flags) and this rule does not. A view whose file stores no frame (hand-made fixtures; Xcode 8.0 left
