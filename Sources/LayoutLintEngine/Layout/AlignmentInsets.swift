@@ -91,7 +91,7 @@ enum AlignmentInsets {
                 if frame?.height == 22 {
                     // Before macOS 11's controls: 1 above, 3 on the other sides (MacDown's Xcode 8
                     // preferences chain two, 8 and 9 apart, between check boxes that agree).
-                    if (1..<17000).contains(toolsVersion) { return EdgeInsets(top: 1, leading: 3, bottom: 3, trailing: 3) }
+                    if SavingXcode.predatesMacOS11Controls(toolsVersion) { return EdgeInsets(top: 1, leading: 3, bottom: 3, trailing: 3) }
                     return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4)
                 }
                 // Xcode 26 lays its other small pop-ups out without insets, like its 24-point
@@ -107,7 +107,7 @@ enum AlignmentInsets {
                 // 2 before the bezel, 3 after it, 2 above and 3 below. All 7 such pop-ups in the
                 // corpus (MacDown, Xcode 8; NetNewsWire's sheets, Xcode 10; Amethyst, Xcode 11)
                 // sit 1 right of and 1 above where the later insets put them, 2 narrower.
-                if (1..<17000).contains(toolsVersion) { return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3) }
+                if SavingXcode.predatesMacOS11Controls(toolsVersion) { return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3) }
                 return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
             default: return .zero
             }

@@ -56,7 +56,7 @@ public struct DeviceMetrics: Hashable, Sendable {
             // edges; Kenmore and Provenance at 21507 to 23504: 7 views at 80). No file in the
             // corpus shows the sides between 15705 and 21507; the boundary is taken at Xcode 12.
             let side: Double = (toolsVersion ?? 17000) < 17000 ? 90 : 80
-            if let tools = toolsVersion, tools < 11000 {
+            if SavingXcode.isXcode7OrEarlier(toolsVersion) {
                 // Xcode 7 (tvOS 9) had no overscan guides: its top layout guide has no length and a
                 // root's margins are UIKit's 20 (Emergence, tools 10117: a stack pinned 60 below
                 // the top guide and 70 inside the leading margin stores y 60, x 90).

@@ -14,4 +14,15 @@ enum SavingXcode {
     static func isXcode26(_ majorToolsVersion: Int?) -> Bool {
         majorToolsVersion.map { (24000..<30000).contains($0) } ?? false
     }
+
+    /// Xcode 7 or earlier (tools before 11000): tvOS 9's canvas, and the older ambiguity checks.
+    static func isXcode7OrEarlier(_ majorToolsVersion: Int?) -> Bool {
+        majorToolsVersion.map { $0 < 11000 } ?? false
+    }
+
+    /// Xcode 11 or earlier (tools before 17000), which drew AppKit controls as they were before
+    /// macOS 11's redesign. `0` (a file that gives no version) counts as current.
+    static func predatesMacOS11Controls(_ majorToolsVersion: Int) -> Bool {
+        (1..<17000).contains(majorToolsVersion)
+    }
 }

@@ -525,7 +525,7 @@ public enum LayoutEngine {
             }
         }
         contentSize = contentSize.filter { checksContentSize(of: $0.key, layout.system, scene, document) }
-        if let version = SavingXcode.majorToolsVersion(of: document), version < 11000 {
+        if SavingXcode.isXcode7OrEarlier(SavingXcode.majorToolsVersion(of: document)) {
             for (id, quantities) in constrainedContentOfAmbiguousScrollViews(contentSize, layout.system, scene) {
                 ambiguous[id, default: []].formUnion(quantities)
             }

@@ -479,6 +479,16 @@ public struct SceneSystemBuilder {
         return version < 15000 || version >= 22000
     }
 
+    /// Whether the root shows a status bar: as the scene says, else as `infersStatusBar` infers.
+    /// Xcode 15 and later show it even where the scene still says none (a
+    /// `simulatedStatusBarMetrics` of nil, which their inspector no longer offers): duckduckgo's
+    /// Tab storyboard (tools 32700) pins its stack to a safe area that starts 20 down on a
+    /// 9.7-inch iPad (4 views); its OmniBar xib (23504) is not laid out on a screen.
+    private var showsStatusBar: Bool {
+        if let version = majorToolsVersion, version >= 22000 { return true }
+        return scene.chrome.showsStatusBar ?? infersStatusBar
+    }
+
     /// Xcode 26 (tools 24xxx–25xxx) lays a storyboard scene out under a navigation bar whenever
     /// its view controller has a navigation item, in a navigation stack of this storyboard or not,
     /// and that bar is 48 tall on a portrait phone, not 44: IQKeyboardManager's SpecialCase and
@@ -550,11 +560,6 @@ public struct SceneSystemBuilder {
             return insets
         }
         var insets = device.safeArea
-        // Xcode 15 and later show the status bar even where the scene still says none (a
-        // `simulatedStatusBarMetrics` of nil, which their inspector no longer offers): duckduckgo's
-        // Tab storyboard (tools 32700) pins its stack to a safe area that starts 20 down on a
-        // 9.7-inch iPad (4 views); its OmniBar xib (23504) is not laid out on a screen.
-        let showsStatusBar = (majorToolsVersion ?? 0) >= 22000 ? true : (scene.chrome.showsStatusBar ?? infersStatusBar)
         if device.hasClassicStatusBar && !showsStatusBar { insets.top = 0 }
         if !device.isScreen { insets.top = showsStatusBar ? 20 : 0 }
         let landscapePhone = screen.width > screen.height && min(screen.width, screen.height) < 744

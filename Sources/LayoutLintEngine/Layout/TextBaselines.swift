@@ -43,7 +43,8 @@ enum TextBaselines {
     /// `toolsVersion`; `nil` for views without text, whose baselines are their bottom edge.
     static func offsets(of item: LayoutItem, height: Double, platform: Platform, toolsVersion: Int) -> Offsets? {
         if platform == .macOS { return appKit(item, height: height, toolsVersion: toolsVersion) }
-        if item.element == "label" {
+        switch item.element {
+        case "label":
             // A UILabel's baselines keep to its text's line as if the text hugged the frame: the
             // first one an ascent below the top, the last one a descent above the bottom, however
             // much taller the frame is (Interface Builder does not move them with the text it
@@ -59,8 +60,6 @@ enum TextBaselines {
             let exactLine = size * (ascender + descender)
             let line = abs(height - exactLine) <= 0.5 ? height : exactLine
             return Offsets(firstFromTop: ascent, lastFromBottom: line - ascent)
-        }
-        switch item.element {
         case "button", "textField":
             // A button's title and a field's text are centred in the frame (their content
             // alignment's default): one line of the font, its baseline an ascent below its top.
@@ -202,7 +201,7 @@ enum TextBaselines {
                 if size == "small" { return measured([22: 3, 20: 3], font: nominal) }
                 // Before macOS 11's controls (tools before 17000), 25-pt ones 4 below, 2 inside
                 // the bezel rather than 1 (NetNewsWire's three Xcode 10 sheets).
-                if (1..<17000).contains(toolsVersion) { return measured([25: 4], font: nominal) }
+                if SavingXcode.predatesMacOS11Controls(toolsVersion) { return measured([25: 4], font: nominal) }
                 return measured([25: 2, 26: 2.5, 24: 4], font: nominal)
             case (_, "roundedRect"?):
                 return measured(size == "small" ? [17: 1] : [19: 0], font: nominal)
