@@ -9,7 +9,7 @@ import LayoutLintModel
 public struct ArrangedViewAxisConstraintRule: Rule {
     public static let description = RuleDescription(
         id: "arranged-view-axis-constraint", name: "Constraint Along a Stack View's Axis",
-        summary: "A required constraint positions an arranged view along its stack view's axis (or sizes it there under Fill Equally), which the stack view already does.",
+        summary: "A required constraint positions an arranged view along its stack view's axis (or, in a UIStackView, sizes it there under Fill Equally), which the stack view already does.",
         defaultSeverity: .warning)
 
     public init() {}

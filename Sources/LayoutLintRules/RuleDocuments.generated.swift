@@ -184,7 +184,7 @@ decides:
 * a **position** (leading, trailing, left, right, centerX; top, bottom, centerY, baselines; their
   margin forms) relative to the stack view itself, to another arranged view of the same stack, or
   to a view that contains the stack (or one of its layout guides);
-* under the **Fill Equally** distribution, a **size** along the axis (`width` in a horizontal
+* under a UIStackView's **Fill Equally** distribution, a **size** along the axis (`width` in a horizontal
   stack): the stack already makes every arranged view equally long. An equal size between two
   arranged views of the same stack (multiplier 1, constant 0) says the same thing and is not reported.
 
