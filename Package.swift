@@ -48,9 +48,11 @@ let package = Package(
             ),
             dependencies: ["layoutlint"]
         ),
-        .testTarget(name: "LayoutLintModelTests", dependencies: ["LayoutLintModel"]),
-        .testTarget(name: "LayoutLintEngineTests", dependencies: ["LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]),
-        .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel"]),
+        // String literals for the model's vocabulary types, for tests only (see the file's comment).
+        .target(name: "LayoutLintTestSupport", dependencies: ["LayoutLintModel", "LayoutLintEngine"], path: "Tests/LayoutLintTestSupport"),
+        .testTarget(name: "LayoutLintModelTests", dependencies: ["LayoutLintModel", "LayoutLintTestSupport"]),
+        .testTarget(name: "LayoutLintEngineTests", dependencies: ["LayoutLintEngine", "LayoutLintInput", "LayoutLintModel", "LayoutLintTestSupport"]),
+        .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel", "LayoutLintTestSupport"]),
         .testTarget(name: "LayoutLintRulesTests", dependencies: ["LayoutLintRules", "LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]),
         .testTarget(
             name: "LayoutLintReportersTests",

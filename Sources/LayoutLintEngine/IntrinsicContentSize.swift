@@ -29,33 +29,33 @@ public enum IntrinsicContentSize {
         let none = AxisPair(horizontal: false, vertical: false)
         if platform == .macOS {
             switch item.element {
-            case "textField", "button", "popUpButton", "segmentedControl", "stepper", "switch",
-                 "datePicker", "colorWell", "pathControl":
+            case .textField, .button, .popUpButton, .segmentedControl, .stepper, .switch,
+                 .datePicker, .colorWell, .pathControl:
                 return both
-            case "imageView":
+            case .imageView:
                 // NSImageView reports an intrinsic size with or without an image (its value, as
                 // for other controls, taken from the stored frame): of the 31 constrained AppKit
                 // image views without an image in the corpus, Xcode flags none, 2 of them left
                 // open by their constraints on some axis (iina's log window, ProtonVPN's quick
                 // settings).
                 return both
-            case "levelIndicator" where item.appearance.levelIndicatorStyle == "rating":
+            case .levelIndicator where item.appearance.levelIndicatorStyle == "rating":
                 // A rating indicator is as wide as its stars (OpenEmu's game ratings, centred and
                 // otherwise unconstrained across, are not flagged).
                 return both
-            case "slider", "levelIndicator", "comboBox", "searchField", "tokenField", "secureTextField":
+            case .slider, .levelIndicator, .comboBox, .searchField, .tokenField, .secureTextField:
                 return heightOnly
-            case "progressIndicator":
+            case .progressIndicator:
                 return both
-            case "tableView" where !item.translatesAutoresizingMaskIntoConstraints,
-                 "outlineView" where !item.translatesAutoresizingMaskIntoConstraints:
+            case .tableView where !item.translatesAutoresizingMaskIntoConstraints,
+                 .outlineView where !item.translatesAutoresizingMaskIntoConstraints:
                 // NSTableView reports the extent of its rows as its intrinsic height (a table laid
                 // out by constraints never gets shorter than its rows), which Interface Builder
                 // takes from the stored frame: iina's filter presets and preference navigation
                 // tables, pinned at their top only, are not flagged. A table that translates its
                 // mask is sized by its clip view instead.
                 return heightOnly
-            case "box" where item.appearance.boxType == "separator":
+            case .box where item.appearance.boxType == "separator":
                 // A separator is a line: thin across its length, which the layout decides.
                 guard let frame = item.frame else { return none }
                 return frame.width >= frame.height ? heightOnly : AxisPair(horizontal: true, vertical: false)
@@ -64,14 +64,14 @@ public enum IntrinsicContentSize {
             }
         }
         switch item.element {
-        case "label", "button", "textField", "switch", "stepper", "segmentedControl", "pageControl",
-             "activityIndicatorView", "datePicker", "pickerView":
+        case .label, .button, .textField, .switch, .stepper, .segmentedControl, .pageControl,
+             .activityIndicatorView, .datePicker, .pickerView:
             return both
-        case "imageView":
+        case .imageView:
             return item.imageName == nil ? none : both
-        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
+        case .slider, .progressView, .searchBar, .navigationBar, .toolbar, .tabBar:
             return heightOnly
-        case "textView":
+        case .textView:
             // A text view that does not scroll is as big as its text on both axes, not only as
             // tall: PopcornTimeTV's two such views, each capped by a `<=` width and otherwise
             // free across, are flagged by Xcode neither themselves nor through the labels and
@@ -107,7 +107,7 @@ public enum IntrinsicContentSize {
                                            storedWidth: Double? = nil) -> Double? {
         if platform == .macOS {
             let look = item.appearance
-            guard item.element == "textField", look.borderStyle == nil, look.bezelStyle == nil,
+            guard item.element == .textField, look.borderStyle == nil, look.bezelStyle == nil,
                   let font = look.fontName, appKitSystemFonts.contains(font) else { return nil }
             let size = TextBaselines.fontSize(look)
             let line = TextBaselines.lineHeight(size)
@@ -120,7 +120,7 @@ public enum IntrinsicContentSize {
                   Double(text.count) * size * 0.6 <= width - 4 else { return nil }
             return line
         }
-        guard item.element == "label", !(item.text ?? "").isEmpty,
+        guard item.element == .label, !(item.text ?? "").isEmpty,
               let size = systemFontSize(item.appearance, platform: platform) else { return nil }
         let line = size * (TextBaselines.ascender + TextBaselines.descender)
         if item.numberOfLines == 1 { return line }

@@ -284,7 +284,7 @@ final class DocumentBuilder {
     private func adoptLegacyGuides(createdFrom start: Int) {
         guard let items = scene?.items, start < items.count else { return }
         let created = items[start...]
-        guard let rootIndex = created.firstIndex(where: { $0.role == "view" && $0.kind == .view && $0.parent == nil }) else { return }
+        guard let rootIndex = created.firstIndex(where: { $0.role == .view && $0.kind == .view && $0.parent == nil }) else { return }
         func isOrphanGuide(_ item: LayoutItem) -> Bool {
             (item.kind == .layoutGuide(.topLayoutGuide) || item.kind == .layoutGuide(.bottomLayoutGuide)) && item.parent == nil
         }
@@ -308,11 +308,11 @@ final class DocumentBuilder {
         let key = element.attribute("key")
         let guide = InterfaceBuilderVocabulary.guideKind(element: name, key: key, type: element.attribute("type"))
         var item = LayoutItem(
-            id: id ?? "guide@\(element.line)", kind: .layoutGuide(guide), element: name,
+            id: id ?? "guide@\(element.line)", kind: .layoutGuide(guide), element: ElementKind(rawValue: name),
             className: InterfaceBuilderVocabulary.guideClass(guide, platform: platform),
             name: element.attribute("userLabel") ?? InterfaceBuilderVocabulary.displayName(of: guide),
             parent: context.item, location: location(element))
-        item.role = key ?? element.attribute("type").map { "\($0)LayoutGuide" }
+        item.role = (key ?? element.attribute("type").map { "\($0)LayoutGuide" }).map(ItemRole.init(rawValue:))
         item.userLabel = element.attribute("userLabel")
         scene!.items.append(item)
     }
@@ -325,13 +325,13 @@ final class DocumentBuilder {
         // controller sits inside the view that owns the touch bar, yet its view is not a subview.
         let ownedByController = context.container.lowercased().hasSuffix("controller")
         var item = LayoutItem(
-            id: id ?? "view@\(element.line)", kind: .view, element: name,
+            id: id ?? "view@\(element.line)", kind: .view, element: ElementKind(rawValue: name),
             className: customClass ?? InterfaceBuilderVocabulary.platformClass(of: name, platform: platform),
             name: "", parent: ownedByController ? nil : context.item, location: location(element))
         item.customClass = customClass
         item.userLabel = userLabel
         item.text = text
-        item.role = element.attribute("key")
+        item.role = element.attribute("key").map(ItemRole.init(rawValue:))
         item.name = outlineName(element: element, name: name, userLabel: userLabel, text: text, customClass: customClass)
         item.xcode = XcodeVerdict(ambiguous: element.boolAttribute("ambiguous"), misplaced: element.boolAttribute("misplaced"),
                                   verifyAmbiguity: element.attribute("verifyAmbiguity"))
@@ -499,9 +499,9 @@ final class DocumentBuilder {
     /// An `<gridView>`'s `<rows>`, `<columns>` and `<gridCells>`.
     private func gridProperties(_ element: XMLElement) -> GridProperties {
         var grid = GridProperties()
-        grid.xPlacement = element.attribute("xPlacement")
-        grid.yPlacement = element.attribute("yPlacement")
-        grid.rowAlignment = element.attribute("rowAlignment")
+        grid.xPlacement = element.attribute("xPlacement").map(GridPlacement.init(xmlValue:))
+        grid.yPlacement = element.attribute("yPlacement").map(GridPlacement.init(xmlValue:))
+        grid.rowAlignment = element.attribute("rowAlignment").map(GridRowAlignment.init(xmlValue:))
         if let spacing = number(element.attribute("rowSpacing")) { grid.rowSpacing = spacing }
         if let spacing = number(element.attribute("columnSpacing")) { grid.columnSpacing = spacing }
         for child in element.children {
@@ -511,8 +511,8 @@ final class DocumentBuilder {
                     track.size = number(row.attribute("height"))
                     track.leadingPadding = number(row.attribute("topPadding")) ?? 0
                     track.trailingPadding = number(row.attribute("bottomPadding")) ?? 0
-                    track.placement = row.attribute("yPlacement")
-                    track.rowAlignment = row.attribute("rowAlignment")
+                    track.placement = row.attribute("yPlacement").map(GridPlacement.init(xmlValue:))
+                    track.rowAlignment = row.attribute("rowAlignment").map(GridRowAlignment.init(xmlValue:))
                     return track
                 }
             } else if child.isNamed("columns") {
@@ -521,7 +521,7 @@ final class DocumentBuilder {
                     track.size = number(column.attribute("width"))
                     track.leadingPadding = number(column.attribute("leadingPadding")) ?? 0
                     track.trailingPadding = number(column.attribute("trailingPadding")) ?? 0
-                    track.placement = column.attribute("xPlacement")
+                    track.placement = column.attribute("xPlacement").map(GridPlacement.init(xmlValue:))
                     return track
                 }
             } else if child.isNamed("gridCells") {
@@ -529,9 +529,9 @@ final class DocumentBuilder {
                     guard let row = cellElement.attribute("row"), let column = cellElement.attribute("column") else { continue }
                     var cell = GridProperties.Cell(id: cellElement.attribute("id") ?? "gridCell@\(cellElement.line)", row: row, column: column)
                     cell.headOfMergedCell = cellElement.attribute("headOfMergedCell")
-                    cell.xPlacement = cellElement.attribute("xPlacement")
-                    cell.yPlacement = cellElement.attribute("yPlacement")
-                    cell.rowAlignment = cellElement.attribute("rowAlignment")
+                    cell.xPlacement = cellElement.attribute("xPlacement").map(GridPlacement.init(xmlValue:))
+                    cell.yPlacement = cellElement.attribute("yPlacement").map(GridPlacement.init(xmlValue:))
+                    cell.rowAlignment = cellElement.attribute("rowAlignment").map(GridRowAlignment.init(xmlValue:))
                     // The same fallback id `addView` gives a view written without one.
                     cell.contentView = cellElement.children.first { $0.attribute("key") == "contentView" }
                         .map { $0.attribute("id") ?? "view@\($0.line)" }
@@ -547,13 +547,13 @@ final class DocumentBuilder {
         if let axis = element.attribute("axis") ?? element.attribute("orientation") {
             stack.axis = axis == "vertical" ? .vertical : .horizontal
         }
-        if let distribution = element.attribute("distribution") { stack.distribution = distribution }
-        if let alignment = element.attribute("alignment") { stack.alignment = alignment }
+        if let distribution = element.attribute("distribution") { stack.distribution = StackDistribution(xmlValue: distribution) }
+        if let alignment = element.attribute("alignment") { stack.alignment = StackAlignment(xmlValue: alignment) }
         // Interface Builder leaves out defaults, and NSStackView's differ from UIStackView's:
         // no `distribution` means gravity areas, no `spacing` means 8 (never written; 0 is "0.0").
-        if platform == .macOS, element.attribute("distribution") == nil { stack.distribution = "gravityAreas" }
+        if platform == .macOS, element.attribute("distribution") == nil { stack.distribution = .gravityAreas }
         // NSStackView centres across its axis unless told otherwise.
-        if platform == .macOS, element.attribute("alignment") == nil { stack.alignment = "center" }
+        if platform == .macOS, element.attribute("alignment") == nil { stack.alignment = .center }
         stack.spacing = number(element.attribute("spacing")) ?? (platform == .macOS ? 8 : 0)
         // `spacingType="standard"` is UIStackView.spacingUseSystem: the system's spacing between
         // sibling views, 8 points (the standard sibling spacing), in place of a constant.
@@ -646,10 +646,10 @@ final class DocumentBuilder {
                 scene!.items[index].stack!.spacingOverrides.set(spacing, for: key)
             }
             if let distribution = element.attribute("distribution"), scene!.items[index].stack != nil {
-                scene!.items[index].stack!.distributionOverrides.set(distribution, for: key)
+                scene!.items[index].stack!.distributionOverrides.set(StackDistribution(xmlValue: distribution), for: key)
             }
             if let alignment = element.attribute("alignment"), scene!.items[index].stack != nil {
-                scene!.items[index].stack!.alignmentOverrides.set(alignment, for: key)
+                scene!.items[index].stack!.alignmentOverrides.set(StackAlignment(xmlValue: alignment), for: key)
             }
         }
         for child in element.children {

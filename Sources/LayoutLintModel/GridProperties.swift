@@ -10,9 +10,9 @@ public struct GridProperties: Hashable, Sendable {
         public var leadingPadding: Double = 0
         public var trailingPadding: Double = 0
         /// Columns: the x placement of their cells; rows: the y placement.
-        public var placement: String?
+        public var placement: GridPlacement?
         /// Rows only: the baseline alignment of their cells.
-        public var rowAlignment: String?
+        public var rowAlignment: GridRowAlignment?
 
         public init(id: ObjectID) { self.id = id }
     }
@@ -25,9 +25,9 @@ public struct GridProperties: Hashable, Sendable {
         /// The cell that heads the merged cell this one belongs to (`headOfMergedCell`).
         public var headOfMergedCell: ObjectID?
         public var id: ObjectID
-        public var xPlacement: String?
-        public var yPlacement: String?
-        public var rowAlignment: String?
+        public var xPlacement: GridPlacement?
+        public var yPlacement: GridPlacement?
+        public var rowAlignment: GridRowAlignment?
 
         public init(id: ObjectID, row: ObjectID, column: ObjectID) {
             self.id = id
@@ -44,12 +44,9 @@ public struct GridProperties: Hashable, Sendable {
     /// NSGridView's defaults: 6 points between rows and between columns.
     public var rowSpacing: Double = 6
     public var columnSpacing: Double = 6
-    /// `leading`, `trailing`, `center`, `fill`, `none` (and `inherited` on rows, columns, cells).
-    public var xPlacement: String?
-    /// `top`, `bottom`, `center`, `fill`, `none`.
-    public var yPlacement: String?
-    /// `none`, `firstBaseline`, `lastBaseline`.
-    public var rowAlignment: String?
+    public var xPlacement: GridPlacement?
+    public var yPlacement: GridPlacement?
+    public var rowAlignment: GridRowAlignment?
 
     public init() {}
 }

@@ -80,11 +80,8 @@ public enum PlaceholderIntrinsicSize: Hashable, Sendable {
 /// `UIStackView` / `NSStackView` properties that generate constraints.
 public struct StackProperties: Hashable, Sendable {
     public var axis: Axis = .horizontal
-    /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering` (and AppKit's `gravityAreas`).
-    public var distribution: String = "fill"
-    /// `fill`, `leading`, `top`, `center`, `trailing`, `bottom`, `firstBaseline`, `lastBaseline`
-    /// (AppKit: `centerX`, `centerY`, `width`, `height`, `baseline`, …).
-    public var alignment: String = "fill"
+    public var distribution: StackDistribution = .fill
+    public var alignment: StackAlignment = .fill
     public var spacing: Double = 0
     public var isBaselineRelativeArrangement = false
     public var isLayoutMarginsRelativeArrangement = false
@@ -106,8 +103,8 @@ public struct StackProperties: Hashable, Sendable {
     /// Size-class overrides of axis, spacing and distribution.
     public var axisOverrides = TraitOverrides<Axis>()
     public var spacingOverrides = TraitOverrides<Double>()
-    public var distributionOverrides = TraitOverrides<String>()
-    public var alignmentOverrides = TraitOverrides<String>()
+    public var distributionOverrides = TraitOverrides<StackDistribution>()
+    public var alignmentOverrides = TraitOverrides<StackAlignment>()
 
     public init() {}
 }
@@ -192,7 +189,7 @@ public struct LayoutItem: Hashable, Sendable {
     public var id: ObjectID
     public var kind: ItemKind
     /// Interface Builder's type name (`label`, `stackView`, `customView`, or one layoutlint has never seen).
-    public var element: String
+    public var element: ElementKind
     /// The runtime class: `customClass` when set, else the platform class (`UILabel`, `NSTextField`).
     public var className: String
     public var customClass: String?
@@ -204,7 +201,7 @@ public struct LayoutItem: Hashable, Sendable {
     /// The nearest enclosing item (`nil` for a scene's root views).
     public var parent: ObjectID?
     /// The role the item plays for its container (`view`, `contentView`, `safeArea`, …).
-    public var role: String?
+    public var role: ItemRole?
     public var location: SourceLocation
     /// The design-time frame, relative to the superview.
     public var frame: Rect?
@@ -241,7 +238,7 @@ public struct LayoutItem: Hashable, Sendable {
     public var installation = Installation()
 
     public init(
-        id: ObjectID, kind: ItemKind, element: String, className: String, name: String,
+        id: ObjectID, kind: ItemKind, element: ElementKind, className: String, name: String,
         parent: ObjectID? = nil, location: SourceLocation
     ) {
         self.id = id

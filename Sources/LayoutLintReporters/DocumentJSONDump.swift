@@ -129,11 +129,11 @@ public enum DocumentJSONDump {
             }
             json.field("class", item.className)
             json.field("customClass", item.customClass)
-            json.field("element", item.element)
+            json.field("element", item.element.rawValue)
             json.field("name", item.name)
             json.field("userLabel", item.userLabel)
             json.field("parent", item.parent)
-            json.field("role", item.role)
+            json.field("role", item.role?.rawValue)
             json.field("line", item.location.line)
             json.field("column", item.location.column)
             json.key("frame")
@@ -205,8 +205,8 @@ public enum DocumentJSONDump {
     private static func write(_ stack: StackProperties, into json: inout JSONWriter) {
         json.objectField("stack") { json in
             json.field("axis", stack.axis.rawValue)
-            json.field("distribution", stack.distribution)
-            json.field("alignment", stack.alignment)
+            json.field("distribution", stack.distribution.xmlValue)
+            json.field("alignment", stack.alignment.xmlValue)
             json.field("spacing", stack.spacing)
             json.field("baselineRelativeArrangement", stack.isBaselineRelativeArrangement)
             json.field("layoutMarginsRelativeArrangement", stack.isLayoutMarginsRelativeArrangement)
@@ -215,8 +215,8 @@ public enum DocumentJSONDump {
             }
             writeOverrides("axisVariations", stack.axisOverrides, into: &json) { $0.string($1.rawValue) }
             writeOverrides("spacingVariations", stack.spacingOverrides, into: &json) { $0.number($1) }
-            writeOverrides("distributionVariations", stack.distributionOverrides, into: &json) { $0.string($1) }
-            writeOverrides("alignmentVariations", stack.alignmentOverrides, into: &json) { $0.string($1) }
+            writeOverrides("distributionVariations", stack.distributionOverrides, into: &json) { $0.string($1.xmlValue) }
+            writeOverrides("alignmentVariations", stack.alignmentOverrides, into: &json) { $0.string($1.xmlValue) }
         }
     }
 

@@ -23,7 +23,7 @@ public struct ArrangedViewAxisConstraintRule: Rule {
     private struct Arrangement {
         var stack: LayoutItem
         var axis: Axis
-        var distribution: String
+        var distribution: StackDistribution
     }
 
     public func check(_ context: LintContext) -> [Finding] {
@@ -83,7 +83,7 @@ public struct ArrangedViewAxisConstraintRule: Rule {
             }
             // NSStackView keeps its views equal only as far as it can: a fixed size there makes
             // them unequal, it neither repeats nor fights the arrangement.
-            if !isAppKit, arrangement.distribution == "fillEqually", constraint.relation == .equal,
+            if !isAppKit, arrangement.distribution == .fillEqually, constraint.relation == .equal,
                !agreesWithEqualSizes(constraint, other: other, arrangement: arrangement, arrangements: arrangements) {
                 return "Constraint \(wording.describe(constraint)) sets the \(anchor.attribute.name) of \(wording.itemName(anchor.item)), "
                     + "an arranged view of stack view \(stackName) whose Fill Equally distribution already makes "

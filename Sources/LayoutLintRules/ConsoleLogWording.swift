@@ -188,9 +188,9 @@ public struct ConsoleLogWording {
     /// collection, a clip view's scroll view, a bar item's bar.
     private func encapsulationReason(_ id: ObjectID) -> String {
         switch (items[id]?.element, items[id]?.role) {
-        case ("clipView"?, _): return "the scroll view tiles its clip view"
-        case (_, "customView"?): return "the bar places and sizes the item's custom view"
-        case (_, "titleView"?): return "the navigation bar places and sizes the title view"
+        case (.clipView?, _): return "the scroll view tiles its clip view"
+        case (_, .customView?): return "the bar places and sizes the item's custom view"
+        case (_, .titleView?): return "the navigation bar places and sizes the title view"
         default: return "the table or collection view places and sizes the cell"
         }
     }

@@ -47,17 +47,17 @@ public struct FixedWidthClippingRule: Rule {
               item.placeholderIntrinsicSize.horizontal == nil else { return false }
         switch item.element {
         // A label without a line limit wraps at the fixed width and grows in height instead.
-        case "label": return item.numberOfLines != 0
-        case "button", "popUpButton": return !(item.text ?? "").isEmpty
-        case "textField": return platform == .macOS && !item.isEditable
+        case .label: return item.numberOfLines != 0
+        case .button, .popUpButton: return !(item.text ?? "").isEmpty
+        case .textField: return platform == .macOS && !item.isEditable
         default: return false
         }
     }
 
     private func kindName(_ item: LayoutItem) -> String {
         switch item.element {
-        case "label": return "a label"
-        case "textField": return "a text field"
+        case .label: return "a label"
+        case .textField: return "a text field"
         default: return "a button"
         }
     }

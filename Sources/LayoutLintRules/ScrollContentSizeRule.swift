@@ -25,7 +25,7 @@ public struct ScrollContentSizeRule: Rule {
         // view: there is no content area for constraints to size (ambiguous-layout covers the
         // document view).
         guard document.platform != .macOS else { return [] }
-        for scene in document.scenes where scene.items.contains(where: { $0.element == "scrollView" }) {
+        for scene in document.scenes where scene.items.contains(where: { $0.element == .scrollView }) {
             let index = SceneIndex(scene)
             let wording = ConstraintWording(scene: scene)
             var tally = ConfigurationTally<Problem>()
@@ -35,7 +35,7 @@ public struct ScrollContentSizeRule: Rule {
                 for root in context.ambiguityExplanation(scene, solved).roots {
                     // Table, collection and text views take their content size from their data, not
                     // from constraints.
-                    guard case .scrollContent(let id) = root.key.subject, let scroll = index.item(id), scroll.element == "scrollView",
+                    guard case .scrollContent(let id) = root.key.subject, let scroll = index.item(id), scroll.element == .scrollView,
                           scroll.xcode.verifyAmbiguity != "off", let area = layout.system.contentAreas[id] else { continue }
                     let axis = root.key.axis
                     let sizes = layout.system.descendantViews(of: id).filter { layout.ambiguous[$0]?.contains(axis == .horizontal ? .width : .height) ?? false }

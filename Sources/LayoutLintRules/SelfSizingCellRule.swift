@@ -51,9 +51,9 @@ public struct SelfSizingCellRule: Rule {
     /// sized by UIKit's own code, not by a chain of constraints.
     private func selfSizingContentViews(_ scene: Scene, index: SceneIndex) -> [(cell: ObjectID, contentView: ObjectID)] {
         var result: [(ObjectID, ObjectID)] = []
-        for table in scene.items where table.element == "tableView" && (table.table?.usesAutomaticRowHeight ?? false) {
-            for cell in index.children(of: table.id) where index.item(cell)?.element == "tableViewCell" {
-                guard let contentView = index.children(of: cell).first(where: { index.item($0)?.element == "tableViewCellContentView" }),
+        for table in scene.items where table.element == .tableView && (table.table?.usesAutomaticRowHeight ?? false) {
+            for cell in index.children(of: table.id) where index.item(cell)?.element == .tableViewCell {
+                guard let contentView = index.children(of: cell).first(where: { index.item($0)?.element == .tableViewCellContentView }),
                       index.item(cell)?.xcode.verifyAmbiguity != "off" else { continue }
                 let laidOut = index.children(of: contentView).contains { index.item($0).map { !$0.translatesAutoresizingMaskIntoConstraints } ?? false }
                 if laidOut { result.append((cell, contentView)) }

@@ -74,7 +74,7 @@ public struct UnreliableBaselineRule: Rule {
     /// Buttons are left out: their baseline is their title label's, which keeps its intrinsic height
     /// inside however tall the button is.
     private func drawsOwnText(_ item: LayoutItem) -> Bool {
-        ["label", "textField", "textView"].contains(item.element)
+        [ElementKind.label, .textField, .textView].contains(item.element)
     }
 
     /// A required `height == constant` holds the view at a height of its own, whatever its text

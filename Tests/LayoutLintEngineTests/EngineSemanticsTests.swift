@@ -1,6 +1,7 @@
 import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 /// The semantic rules of `docs/ENGINE.md` (in `../shared`) that the other engine tests do not

@@ -4,7 +4,7 @@ import XCTest
 
 final class IntrinsicContentSizeTests: XCTestCase {
     private func item(_ element: String) -> LayoutItem {
-        var item = LayoutItem(id: "v", kind: .view, element: element, className: "UIView", name: element,
+        var item = LayoutItem(id: "v", kind: .view, element: ElementKind(rawValue: element), className: "UIView", name: element,
                               location: SourceLocation(line: 1, column: 1))
         item.frame = Rect(x: 0, y: 0, width: 42, height: 21)
         return item

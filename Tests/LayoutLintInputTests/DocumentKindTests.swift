@@ -1,5 +1,6 @@
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 /// The `<document>` element: storyboard or xib, platform, flags, device.

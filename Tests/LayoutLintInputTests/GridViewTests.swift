@@ -1,5 +1,6 @@
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 /// NSGridView: rows, columns, cells and their placements.

@@ -1,5 +1,6 @@
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 /// Safe area, scroll view guides and the legacy top/bottom layout guides.

@@ -1,5 +1,6 @@
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 /// UIStackView and NSStackView properties, arrangement and size-class overrides.

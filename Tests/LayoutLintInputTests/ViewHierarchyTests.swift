@@ -1,5 +1,6 @@
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 /// Which elements become layout items, and how they nest.
@@ -118,7 +119,7 @@ final class ViewHierarchyTests: XCTestCase {
             ("safe", "viewLayoutGuide", "root"),
         ]
         XCTAssertEqual(scene.items.map(\.id), expected.map(\.id))
-        XCTAssertEqual(scene.items.map(\.element), expected.map(\.element))
+        XCTAssertEqual(scene.items.map(\.element.rawValue), expected.map(\.element))
         XCTAssertEqual(scene.items.map(\.parent), expected.map(\.parent))
         XCTAssertEqual(scene.items.filter { $0.kind == .view }.count, expected.count - 1)
         assertParentsPrecedeChildren(document)

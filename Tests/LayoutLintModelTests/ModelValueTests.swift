@@ -1,4 +1,5 @@
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 /// The small value types the rest of the model is built from.

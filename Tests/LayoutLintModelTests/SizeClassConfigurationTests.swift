@@ -1,4 +1,5 @@
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 final class SizeClassConfigurationTests: XCTestCase {

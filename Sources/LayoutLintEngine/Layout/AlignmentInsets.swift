@@ -27,22 +27,22 @@ enum AlignmentInsets {
 
     private static func uiKit(_ item: LayoutItem, frame: Rect?, toolsVersion: Int) -> EdgeInsets {
         switch item.element {
-        case "slider" where SavingXcode.isXcode26(toolsVersion):
+        case .slider where SavingXcode.isXcode26(toolsVersion):
             // iOS 26's slider (34 tall) draws its thumb inside its frame: NetNewsWire's settings
             // (tools 24765) store two sliders pinned 16 from both sides at exactly that span.
             return .zero
-        case "slider":
+        case .slider:
             // UISlider's thumb overhangs the track: 42 sliders in 14 files store x 2 left of where
             // their leading constraint puts it and a width 4 larger when both ends are pinned;
             // bottom-pinned ones sit 1 lower, centred ones 0.5 lower (the thumb's shadow).
             return EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
-        case "segmentedControl":
+        case .segmentedControl:
             // The 32-point segmented control of iOS 13 and later: its segments end 1 above the
             // frame (RxSwift's vertical stack stores the slider below one at y 31, and the 12 views
             // after it agree only so; no bottom-constrained 32-point control elsewhere disagrees).
             guard frame?.height == 32 else { return .zero }
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
-        case "switch":
+        case .switch:
             // UISwitch's frame reaches 2 past its trailing edge only: over 40 switches, from
             // Xcode 7 to 26 files, sit 2 right of their trailing constraint and are 2 wider when
             // both ends are pinned, while leading-pinned ones agree at zero.
@@ -55,17 +55,17 @@ enum AlignmentInsets {
     private static func appKit(_ item: LayoutItem, frame: Rect?, toolsVersion: Int) -> EdgeInsets {
         let look = item.appearance
         switch item.element {
-        case "textField":
+        case .textField:
             // A label (no bezel, no border) pads its text by 2 on each side: over 300 labels, of
             // every control size, sit 2 left of their leading constraint and 2 right of their
             // trailing one. Bezeled and bordered fields draw their frame edge and agree at zero,
             // and so do labels that fill their frame with a background (all 13 in the corpus).
             guard look.borderStyle == nil, look.bezelStyle == nil, !look.drawsBackground else { return .zero }
             return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
-        case "button":
+        case .button:
             if let insets = symbolImageInsets(item, frame: frame, toolsVersion: toolsVersion) { return insets }
             return appKitButton(look, toolsVersion: toolsVersion, frameHeight: frame?.height, hasTitle: !(item.text ?? "").isEmpty)
-        case "popUpButton":
+        case .popUpButton:
             // Small rounded pop-ups: 16 stored 4 left of their leading constraint, 11 4 right of
             // their trailing one. Regular ones: 3 before the bezel, 4 after it (the arrows' side)
             // and 4 below, 1 above (9 leading-pinned at -3; both ends pinned: 7 wider; pinned at
@@ -111,7 +111,7 @@ enum AlignmentInsets {
                 return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
             default: return .zero
             }
-        case "slider":
+        case .slider:
             // A linear NSSlider's knob overhangs the track by 2 at each end, at every control size
             // (all 10 disagreeing linear sliders); circular ones draw inside their frame.
             // Vertically, by the stored height: 19-point regular and 20-point small ones 2 above and
@@ -135,7 +135,7 @@ enum AlignmentInsets {
             case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
             default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
             }
-        case "stepper":
+        case .stepper:
             // The arrows' bezel inside the frame. Regular 19-point-wide steppers (27 or 28 tall): 3
             // at each side (2 repositories), 2 above (3 top-pinned), centred ones level (so 2 below).
             // Small 15×22 ones: 2 at the leading side (13 steppers, 1 repository; taken as 2 at
@@ -147,16 +147,16 @@ enum AlignmentInsets {
             }
             if frame.width == 15 && frame.height == 22 { return EdgeInsets(top: 1, leading: 2, bottom: 2, trailing: 2) }
             return .zero
-        case "switch":
+        case .switch:
             // NSSwitch's 38×22 track in a 42×25 frame: 2 at the sides, 1 above, 2 below (4
             // switches in 2 repositories sit 2 beside and below their constraints; 1 top-pinned at 1).
             guard let frame, frame.width == 42, frame.height == 25 else { return .zero }
             return EdgeInsets(top: 1, leading: 2, bottom: 2, trailing: 2)
-        case "colorWell":
+        case .colorWell:
             // The well's bezel: 3 at the sides, 2 above and below (5 wells in 2 files, whose width
             // or height constraints are 6 and 4 less than the stored frame; 2 top-pinned at 2).
             return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
-        case "segmentedControl":
+        case .segmentedControl:
             // Small 21-point segmented controls: 1 above and 2 below the segments (3 bottom-pinned
             // in 3 files; 2 of 3 top-pinned at 1, one at 2).
             // Regular 24-point rounded ones: 2 at the sides, 1 above and below (3 in a chain in 1
@@ -176,14 +176,14 @@ enum AlignmentInsets {
             // it and centred on it, a help button 15 below it, in a column whose ends are pinned).
             if SavingXcode.isXcode26(toolsVersion) { return EdgeInsets(top: 2, leading: 3, bottom: 3, trailing: 3) }
             return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
-        case "progressIndicator":
+        case .progressIndicator:
             // A regular bar stored 23 tall (Xcode 26's) draws a 21-point track: HandBrake's queue
             // cell chains it between a label and a status line, 1 over each, in a 54-point row.
             // The 20-point bars of earlier Xcodes (10 in 6 files) agree at zero.
             guard (look.progressStyle ?? "bar") == "bar", (look.controlSize ?? "regular") == "regular",
                   frame?.height == 23 else { return .zero }
             return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
-        case "imageView" where item.imageName == "NSActionTemplate":
+        case .imageView where item.imageName == "NSActionTemplate":
             // The action image (the gear, an SF Symbol since macOS 11) reaches 6 above and 5 below
             // the square its size constraints give: HandBrake's, NetNewsWire's and OpenEmu's image
             // views (Xcode 13 to 26, 5 views in 4 files) store frames 11 taller than their 16- or
@@ -191,7 +191,7 @@ enum AlignmentInsets {
             // inside its frame; the boundary is taken at Xcode 12 (tools 17xxx), macOS 11's.
             guard toolsVersion >= 17000 else { return .zero }
             return EdgeInsets(top: 6, leading: 0, bottom: 5, trailing: 0)
-        case "box":
+        case .box:
             // A primary (titled or untitled) box draws its border 3 inside the frame at the sides
             // and 4 at the bottom; an untitled box also 2 at the top. Custom boxes draw to
             // their frame.

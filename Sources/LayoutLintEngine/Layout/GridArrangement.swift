@@ -25,7 +25,7 @@ enum GridArrangement {
         guard let grid = gridItem.grid, let gridEdges = builder.edges(gridItem.id),
               !grid.rows.isEmpty, !grid.columns.isEmpty else { return }
         let id = gridItem.id
-        let origin = ConstraintOrigin.stack(id, "NSGridView")
+        let origin = ConstraintOrigin.stack(id, .grid)
         let columns = tracks(grid.columns, spacing: grid.columnSpacing, axis: .horizontal, gridEdges: gridEdges,
                              hugging: gridItem.contentHugging.horizontal.rawValue, origin: origin, builder: &builder)
         let rows = tracks(grid.rows, spacing: grid.rowSpacing, axis: .vertical, gridEdges: gridEdges,
@@ -63,16 +63,16 @@ enum GridArrangement {
             builder.add(origin, LinearExpression(edges.top) - top, .greaterThanOrEqual)
             builder.add(origin, LinearExpression(edges.bottom) - bottom, .lessThanOrEqual)
 
-            let xPlacement = effective(cell.xPlacement, column.placement, grid.xPlacement) ?? "leading"
+            let xPlacement = effective(cell.xPlacement, column.placement, grid.xPlacement) ?? .leading
             place(edges, axis: .horizontal, placement: xPlacement, start: left, end: right, priority: 1000, origin: origin, builder: &builder)
 
             // A baseline-aligned row ties its views' baselines; its y placement then moves the
             // group as a whole, so it gives way to the baselines (999).
-            let yPlacement = effective(cell.yPlacement, row.placement, grid.yPlacement) ?? "top"
+            let yPlacement = effective(cell.yPlacement, row.placement, grid.yPlacement) ?? .top
             var yPriority = 1000.0
             if let alignment = effective(cell.rowAlignment, row.rowAlignment, grid.rowAlignment),
-               alignment == "firstBaseline" || alignment == "lastBaseline", area.rows.count == 1,
-               let baseline = builder.expression(for: Anchor(item: content, attribute: alignment == "firstBaseline" ? .firstBaseline : .lastBaseline),
+               alignment == .firstBaseline || alignment == .lastBaseline, area.rows.count == 1,
+               let baseline = builder.expression(for: Anchor(item: content, attribute: alignment == .firstBaseline ? .firstBaseline : .lastBaseline),
                                                  otherItem: nil) {
                 if let reference = baselineReference[area.rows.lowerBound] {
                     builder.add(origin, baseline - reference)
@@ -84,27 +84,31 @@ enum GridArrangement {
             // Baselines decide the height of nothing: a baseline-aligned view is not stretched to
             // fill its row (ViennaRSS's 16-point labels in a firstBaseline row of 19-point
             // controls under a `fill` placement).
-            if yPriority < 1000 && yPlacement == "fill" { continue }
+            if yPriority < 1000 && yPlacement == .fill { continue }
             place(edges, axis: .vertical, placement: yPlacement, start: top, end: bottom, priority: yPriority, origin: origin, builder: &builder)
         }
     }
 
     /// The first placement that is not inherited.
-    private static func effective(_ values: String?...) -> String? {
-        values.first { $0 != nil && $0 != "inherited" } ?? nil
+    private static func effective(_ values: GridPlacement?...) -> GridPlacement? {
+        values.first { $0 != nil && $0 != .inherited } ?? nil
     }
 
-    private static func place(_ edges: EdgeVariables, axis: Axis, placement: String, start: LinearExpression, end: LinearExpression,
+    private static func effective(_ values: GridRowAlignment?...) -> GridRowAlignment? {
+        values.first { $0 != nil && $0 != .inherited } ?? nil
+    }
+
+    private static func place(_ edges: EdgeVariables, axis: Axis, placement: GridPlacement, start: LinearExpression, end: LinearExpression,
                               priority: Double, origin: ConstraintOrigin, builder: inout SceneSystemBuilder) {
         let viewStart = LinearExpression(edges.start(axis)), viewEnd = LinearExpression(edges.end(axis))
         switch placement {
-        case "leading", "top":
+        case .leading, .top:
             builder.add(origin, viewStart - start, priority: priority)
-        case "trailing", "bottom":
+        case .trailing, .bottom:
             builder.add(origin, viewEnd - end, priority: priority)
-        case "center":
+        case .center:
             builder.add(origin, edges.center(axis) - (start + end) * 0.5, priority: priority)
-        case "fill":
+        case .fill:
             builder.add(origin, viewStart - start, priority: priority)
             builder.add(origin, viewEnd - end, priority: priority)
         default:

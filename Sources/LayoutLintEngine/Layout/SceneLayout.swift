@@ -244,7 +244,7 @@ public enum LayoutEngine {
             // A self-sizing row's cell view is stored at the row's old height, but Interface
             // Builder lays its content out at the height the content's constraints give (HandBrake's
             // audio-filter and track-title cells: stored 97 tall, content laid out in 101).
-            if item.element == "tableCellView", let parent = item.parent,
+            if item.element == .tableCellView, let parent = item.parent,
                system.items.first(where: { $0.id == parent })?.table?.usesAutomaticRowHeights == true {
                 continue
             }
@@ -403,7 +403,7 @@ public enum LayoutEngine {
     /// squeezed below their content at optional priorities, and horizontal overflows
     /// (openfoodfacts' attribute cell, 310 pt), are not flagged.
     private static func contentViewsOverfilledByTheirRow(_ system: SceneSystem) -> [ObjectID] {
-        guard system.items.contains(where: { $0.element == "tableViewCellContentView" }) else { return [] }
+        guard system.items.contains(where: { $0.element == .tableViewCellContentView }) else { return [] }
         let floored = system.adding(canvas: nonNegativeSizes(system, axes: [.vertical]))
         let constraints = floored.constraints
         let solution = floored.solve()
@@ -411,7 +411,7 @@ public enum LayoutEngine {
         for conflict in solution.conflicts where constraints[conflict.broken].linear.violation(solution.value) > 0.5 {
             for index in conflict.tags {
                 guard case .encapsulated(let id) = constraints[index].origin,
-                      let item = system.items.first(where: { $0.id == id }), item.element == "tableViewCellContentView",
+                      let item = system.items.first(where: { $0.id == id }), item.element == .tableViewCellContentView,
                       let edges = system.variables[id] else { continue }
                 // The row's height, not the table's width or the row's place.
                 let variables = Set(constraints[index].linear.expression.terms.keys)
@@ -428,7 +428,7 @@ public enum LayoutEngine {
     /// ambiguous (iina's filter and history windows: the only two such content views in the
     /// corpus, both flagged, their subviews not). The run-time system keeps the window's frame.
     private static func windowContentViewsPlacedByConstraints(_ system: SceneSystem) -> [ObjectID] {
-        system.items.filter { $0.parent == nil && $0.role == "contentView" && !$0.translatesAutoresizingMaskIntoConstraints }.map(\.id)
+        system.items.filter { $0.parent == nil && $0.role == .contentView && !$0.translatesAutoresizingMaskIntoConstraints }.map(\.id)
     }
 
     /// Clip views that do not translate their autoresizing masks yet take part in constraints
@@ -440,8 +440,8 @@ public enum LayoutEngine {
     private static func constrainedClipViews(_ system: SceneSystem, _ scene: Scene, _ configuration: TraitKey) -> [ObjectID] {
         let byID = Dictionary(system.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return system.items.filter { item in
-            guard item.element == "clipView", !item.translatesAutoresizingMaskIntoConstraints, !item.hasFixedFrame,
-                  let parent = item.parent, byID[parent]?.element == "scrollView" else { return false }
+            guard item.element == .clipView, !item.translatesAutoresizingMaskIntoConstraints, !item.hasFixedFrame,
+                  let parent = item.parent, byID[parent]?.element == .scrollView else { return false }
             return scene.constraints.contains { $0.installation.isInstalled(in: configuration) && $0.mentions(item.id) }
         }.map(\.id)
     }
@@ -543,7 +543,7 @@ public enum LayoutEngine {
     /// saved by later Xcodes (pocket-casts, IBDecodable, IBLinter, NetNewsWire) are all flagged,
     /// the 18 in files of Xcode 10 and before none.
     private static func checksContentSize(of id: ObjectID, _ system: SceneSystem, _ scene: Scene, _ document: Document) -> Bool {
-        guard document.platform != .macOS, system.items.first(where: { $0.id == id })?.element == "scrollView" else { return false }
+        guard document.platform != .macOS, system.items.first(where: { $0.id == id })?.element == .scrollView else { return false }
         let children = system.items.filter { $0.parent == id }
         let guides = children.filter { !$0.kind.isView }
         if guides.contains(where: { $0.kind == .layoutGuide(.contentLayoutGuide) }) { return true }
@@ -564,7 +564,7 @@ public enum LayoutEngine {
     private static func constrainedContentOfAmbiguousScrollViews(_ contentSize: [ObjectID: Set<Axis>], _ system: SceneSystem,
                                                                  _ scene: Scene) -> [ObjectID: Set<LayoutQuantity>] {
         var result: [ObjectID: Set<LayoutQuantity>] = [:]
-        let cells = Set(system.items.filter { $0.element == "tableViewCell" || $0.element == "collectionViewCell" }.map(\.id))
+        let cells = Set(system.items.filter { $0.element == .tableViewCell || $0.element == .collectionViewCell }.map(\.id))
         let insideCells = Set(system.descendants(of: cells).map(\.id)).union(cells)
         for (scrollView, axes) in contentSize.sorted(by: { $0.key < $1.key }) {
             let quantities = Set(axes.map { $0 == .horizontal ? LayoutQuantity.minX : .minY })
@@ -586,9 +586,9 @@ public enum LayoutEngine {
     /// PopcornTimeTV at 14460) do not flag such cells. Run-time ambiguity is not affected.
     private static func constrainedViewsInCellsBelowTheirTable(_ system: SceneSystem) -> [ObjectID] {
         var tableBounds: [ObjectID: Rect] = [:]
-        for table in system.items where table.element == "tableView" { tableBounds[table.id] = table.frame }
+        for table in system.items where table.element == .tableView { tableBounds[table.id] = table.frame }
         let cellsBelow = system.items.filter { cell in
-            guard cell.element == "tableViewCell", let frame = cell.frame, let bounds = cell.parent.flatMap({ tableBounds[$0] }) else { return false }
+            guard cell.element == .tableViewCell, let frame = cell.frame, let bounds = cell.parent.flatMap({ tableBounds[$0] }) else { return false }
             return frame.y + frame.height > bounds.height + 0.5 || frame.x + frame.width > bounds.width + 0.5
         }
         return system.descendants(of: Set(cellsBelow.map(\.id)))

@@ -14,8 +14,8 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case compressionResistance(ObjectID, Axis)
     /// A layout guide placed by its owner (safe area, legacy top/bottom guides, margins).
     case guide(ObjectID)
-    /// `UISV-*`: a stack view's arrangement.
-    case stack(ObjectID, String)
+    /// `UISV-*`: a stack view's arrangement (or a grid view's).
+    case stack(ObjectID, ArrangementConstraintKind)
     /// A scroll view's content area starts at its origin (content offset zero).
     case scrollContent(ObjectID)
     /// `UIView-Encapsulated-Layout-*`: a cell or its content view, placed by its table or collection.

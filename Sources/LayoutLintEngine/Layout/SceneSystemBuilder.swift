@@ -98,8 +98,8 @@ public struct SceneSystemBuilder {
     }
 
     /// AppKit views are not flipped unless they say so; these are (their children's y is top-down).
-    private static let flippedAppKitElements: Set<String> = [
-        "tableView", "outlineView", "textView", "collectionView", "clipView", "matrix",
+    private static let flippedAppKitElements: Set<ElementKind> = [
+        .tableView, .outlineView, .textView, .collectionView, .clipView, .matrix,
     ]
 
     /// An NSClipView is flipped when its document view is (`-[NSClipView isFlipped]`). Interface
@@ -108,7 +108,7 @@ public struct SceneSystemBuilder {
     /// shorter or taller than their clip view in ../shared/corpus (2 projects) are stored
     /// bottom-up, with their top edge at the clip view's top.
     private func isFlippedAppKitView(_ item: LayoutItem) -> Bool {
-        guard item.element == "clipView" else { return SceneSystemBuilder.flippedAppKitElements.contains(item.element) }
+        guard item.element == .clipView else { return SceneSystemBuilder.flippedAppKitElements.contains(item.element) }
         guard let documentView = scene.items.first(where: { $0.parent == item.id && $0.kind == .view }) else { return true }
         return SceneSystemBuilder.flippedAppKitElements.contains(documentView.element)
     }
@@ -116,8 +116,8 @@ public struct SceneSystemBuilder {
     /// Xcode 6 wrote no frame for a table that fills its clip view (xamarin's Earthquakes): it
     /// is laid out in the clip view's bounds, and its cell views are placed in it as stored.
     private func documentViewFrameNotStored(_ item: LayoutItem) -> Rect? {
-        guard document.platform == .macOS, item.element == "tableView" || item.element == "outlineView",
-              let clip = item.parent.flatMap({ byID[$0] }), clip.element == "clipView", let bounds = frame(of: clip) else { return nil }
+        guard document.platform == .macOS, item.element == .tableView || item.element == .outlineView,
+              let clip = item.parent.flatMap({ byID[$0] }), clip.element == .clipView, let bounds = frame(of: clip) else { return nil }
         return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
     }
 
@@ -125,7 +125,7 @@ public struct SceneSystemBuilder {
     /// cell): a cell's content view fills the cell, as 312 of the 571 content views the corpus
     /// stores do exactly (most others leave room for a separator or an accessory).
     private func contentViewFrameNotStored(_ item: LayoutItem) -> Rect? {
-        guard item.element == "tableViewCellContentView" || item.element == "collectionViewCellContentView",
+        guard item.element == .tableViewCellContentView || item.element == .collectionViewCellContentView,
               let cell = item.parent.flatMap({ byID[$0] }), let bounds = frame(of: cell) else { return nil }
         return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
     }
@@ -209,7 +209,7 @@ public struct SceneSystemBuilder {
 
     func isScrollView(_ item: LayoutItem) -> Bool {
         switch item.element {
-        case "scrollView", "tableView", "collectionView", "textView": return document.platform != .macOS || item.element == "scrollView"
+        case .scrollView, .tableView, .collectionView, .textView: return document.platform != .macOS || item.element == .scrollView
         default: return false
         }
     }
@@ -272,7 +272,7 @@ public struct SceneSystemBuilder {
         let frame = alignmentFrame(item.id)
         // Subviews of a scroll view live in its content area.
         let container = contentAreas[parentID] ?? parentEdges
-        let isTableRow = item.element == "tableViewCell" || item.element == "tableViewCellContentView"
+        let isTableRow = item.element == .tableViewCell || item.element == .tableViewCellContentView
         switch item.element {
         case _ where isTableRow && document.platform != .macOS:
             // A table gives its cells its own width (`UIView-Encapsulated-Layout-Width`) and the
@@ -284,10 +284,10 @@ public struct SceneSystemBuilder {
                 add(.encapsulated(item.id), edges.size(.vertical) + -frame.height)
             }
             return
-        case "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView", "tableCellView":
+        case .tableViewCell, .collectionViewCell, .tableViewCellContentView, .collectionViewCellContentView, .tableCellView:
             if let frame, let parentFrame {
                 let relative = Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
-                if item.element == "tableCellView", byID[parentID]?.table?.usesAutomaticRowHeights == true {
+                if item.element == .tableCellView, byID[parentID]?.table?.usesAutomaticRowHeights == true {
                     placeSelfSizingCellView(item, edges, frame: relative, container: container)
                 } else {
                     pin(.encapsulated(item.id), edges, to: relative, relativeTo: container)
@@ -296,7 +296,7 @@ public struct SceneSystemBuilder {
                 pin(.encapsulated(item.id), edges, to: stored, relativeTo: container)
             }
             return
-        case "collectionReusableView" where parentFrame == nil, _ where item.role == "contentView" && parentFrame == nil:
+        case .collectionReusableView where parentFrame == nil, _ where item.role == .contentView && parentFrame == nil:
             if let stored = storedFrameInFramelessContainer(item) {
                 pin(.encapsulated(item.id), edges, to: stored, relativeTo: container)
             }
@@ -304,7 +304,7 @@ public struct SceneSystemBuilder {
         default:
             break
         }
-        if item.element == "clipView", document.platform == .macOS, byID[parentID]?.element == "scrollView",
+        if item.element == .clipView, document.platform == .macOS, byID[parentID]?.element == .scrollView,
            !item.translatesAutoresizingMaskIntoConstraints, !item.hasFixedFrame, let frame, let parentFrame {
             // NSScrollView tiles its clip view itself, whatever the clip view's translation flag
             // says: it fills the scroll view less the border and scrollers it stores around it
@@ -318,7 +318,7 @@ public struct SceneSystemBuilder {
             add(.encapsulated(item.id), LinearExpression(parentEdges.bottom) - LinearExpression(edges.bottom) + -((parentFrame.y + parentFrame.height) - (frame.y + frame.height)))
             return
         }
-        if item.role == "customView" || item.role == "titleView", let frame, let parentFrame {
+        if item.role == .customView || item.role == .titleView, let frame, let parentFrame {
             placeBarItemView(item, edges, frame: frame, parentFrame: parentFrame, container: container)
             return
         }
@@ -388,7 +388,7 @@ public struct SceneSystemBuilder {
                                                                        storedWidth: intrinsicSize(of: item, axis: .horizontal)) {
                 // Measured, not guessed: the text needs that, so no offset.
                 value = measured
-            } else if axis == .horizontal || (item.numberOfLines != 0 && item.element != "textField") {
+            } else if axis == .horizontal || (item.numberOfLines != 0 && item.element != .textField) {
                 // A wrapping label's height is that of its text at the width it gets, not a size
                 // of its own that could be a point off: Interface Builder's content-priority check
                 // leaves it alone (stack3's samples: 7 wrapping labels between fixed edges, none flagged).
@@ -459,8 +459,8 @@ public struct SceneSystemBuilder {
 
     /// Top-level objects that are not laid out on a screen: cells and reusable views get their
     /// frame from their table or collection view, and Interface Builder simulates no bars for them.
-    private static let unscreenedRootElements: Set<String> = [
-        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+    private static let unscreenedRootElements: Set<ElementKind> = [
+        .tableViewCell, .collectionViewCell, .collectionReusableView, .tableViewHeaderFooterView,
     ]
 
     private var majorToolsVersion: Int? { SavingXcode.majorToolsVersion(of: document) }
@@ -600,17 +600,15 @@ public struct SceneSystemBuilder {
                           bottom: max(0, insets.bottom - (screen.height - rootBottom)), trailing: insets.trailing)
     }
 
-    private static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell"]
-
     /// Safe-area insets of any view: the part of the root's unsafe band its design frame overlaps.
     func safeArea(of id: ObjectID) -> EdgeInsets {
         guard let item = byID[id], let frame = absoluteFrames[id] else { return .zero }
         var root = item
-        var inScrolledContent = Self.cellElements.contains(item.element)
+        var inScrolledContent = item.element.isCell
         while let parent = root.parent, let next = byID[parent] {
             root = next
-            if Self.cellElements.contains(next.element) { inScrolledContent = true }
-            if next.element == "scrollView" && next.adjustsContentInsetsForSafeArea && document.platform != .macOS {
+            if next.element.isCell { inScrolledContent = true }
+            if next.element == .scrollView && next.adjustsContentInsetsForSafeArea && document.platform != .macOS {
                 inScrolledContent = true
             }
         }
@@ -656,8 +654,8 @@ public struct SceneSystemBuilder {
         // margins like a view controller's view (simplenote's 414-point header at 20, a Provenance
         // 375-point reusable view at 16; 17 more views of Provenance, pocket-casts and simplenote
         // agree with it, none fewer), cells excepted (their content view has its own).
-        let xibRoot = document.kind == .xib && isSceneRoot(item) && !["tableViewCell", "collectionViewCell"].contains(item.element)
-        if isSceneRoot(item) && (item.role == "view" || xibRoot) && document.platform != .macOS {
+        let xibRoot = document.kind == .xib && isSceneRoot(item) && !item.element.isCell
+        if isSceneRoot(item) && (item.role == .view || xibRoot) && document.platform != .macOS {
             let side = metrics.minimumMargins
             margins = EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             if let explicit = item.layoutMargins {
@@ -672,7 +670,7 @@ public struct SceneSystemBuilder {
             // WordPressAuthenticator login scene whose constraints reach a stack's margins has no
             // conflict only so (17 views, all stored where these margins put them).
             margins = .zero
-        } else if item.element == "tableViewCellContentView" {
+        } else if item.element == .tableViewCellContentView {
             // Cells of an inset-grouped table (iOS 13+) take the system margins whatever the file's
             // safe-area setting: the style only exists where cells follow the table's margins.
             let table = item.parent.flatMap { byID[$0] }?.parent.flatMap { byID[$0] }

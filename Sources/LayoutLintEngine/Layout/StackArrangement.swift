@@ -25,8 +25,8 @@ enum StackArrangement {
             // Xcode does not flag). Interface Builder flags an empty UIStackView that nothing
             // sizes (pocket-casts, openfoodfacts: 6 views).
             if isAppKit, let stored = builder.alignmentFrame(stackItem.id) {
-                builder.add(.stack(stackItem.id, "NSStackView-ambiguity-suppression"), stackEdges.size(.horizontal) + -stored.width, priority: 49)
-                builder.add(.stack(stackItem.id, "NSStackView-ambiguity-suppression"), stackEdges.size(.vertical) + -stored.height, priority: 49)
+                builder.add(.stack(stackItem.id, .appKitAmbiguitySuppression), stackEdges.size(.horizontal) + -stored.width, priority: 49)
+                builder.add(.stack(stackItem.id, .appKitAmbiguitySuppression), stackEdges.size(.vertical) + -stored.height, priority: 49)
             }
             return
         }
@@ -55,20 +55,20 @@ enum StackArrangement {
         // conflict, and Interface Builder flags both as ambiguous (each wants the same place).
         let hiddenPlacement: Double = isAppKit ? 1000 : 999
         for (index, (item, edges)) in arranged.enumerated() where collapsesHidden && item.isHidden {
-            builder.add(.stack(id, "UISV-hiding"), edges.size(axis))
+            builder.add(.stack(id, .hiding), edges.size(axis))
             let previous = arranged[..<index].last { !$0.0.isHidden }
             let next = arranged[(index + 1)...].first { !$0.0.isHidden }
             if !isAppKit, let previous, let next {
-                builder.add(.stack(id, "UISV-hiding"), start(edges, axis) - (end(previous.1, axis) + start(next.1, axis)) * 0.5,
+                builder.add(.stack(id, .hiding), start(edges, axis) - (end(previous.1, axis) + start(next.1, axis)) * 0.5,
                             priority: hiddenPlacement)
             } else {
-                builder.add(.stack(id, "UISV-hiding"), start(edges, axis) - canvasStart(axis), priority: hiddenPlacement)
+                builder.add(.stack(id, .hiding), start(edges, axis) - canvasStart(axis), priority: hiddenPlacement)
             }
         }
 
         // Along the axis.
         if let first = visible.first, let last = visible.last {
-            let gravity = distribution == "gravityAreas"
+            let gravity = distribution == .gravityAreas
             let hugging = stack.stackHuggingPriority?[axis].rawValue ?? 250
             // NSStackView's clipping resistance: below required, the views overflow the stack's
             // far end (clipped) rather than being squeezed (Rectangle's todo-mode stack, 999,
@@ -82,21 +82,21 @@ enum StackArrangement {
             // fitting size of the views (just under the fitting-size level): the same panes
             // centre two nested stacks that hug their own views at the same default priority
             // (249.99998) at their content's width, 733 and 674 points of 850.
-            if isAppKit && distribution == "equalCentering" {
-                builder.add(.stack(id, "NSStackView-canvas-connection"), start(first.1, axis) - canvasStart(axis), .greaterThanOrEqual)
-                builder.add(.stack(id, "NSStackView-canvas-connection"), endGap, .lessThanOrEqual)
-                builder.add(.stack(id, "NSStackView-centering"), (start(first.1, axis) - canvasStart(axis)) - (canvasEnd(axis) - end(last.1, axis)))
-                builder.add(.stack(id, "NSStackView-hugging"), endGap, priority: hugging >= 1000 ? 999 : Self.belowFittingSize)
+            if isAppKit && distribution == .equalCentering {
+                builder.add(.stack(id, .appKitCanvasConnection), start(first.1, axis) - canvasStart(axis), .greaterThanOrEqual)
+                builder.add(.stack(id, .appKitCanvasConnection), endGap, .lessThanOrEqual)
+                builder.add(.stack(id, .appKitCentering), (start(first.1, axis) - canvasStart(axis)) - (canvasEnd(axis) - end(last.1, axis)))
+                builder.add(.stack(id, .appKitHugging), endGap, priority: hugging >= 1000 ? 999 : Self.belowFittingSize)
             } else {
-                builder.add(.stack(id, "UISV-canvas-connection"), start(first.1, axis) - canvasStart(axis))
+                builder.add(.stack(id, .canvasConnection), start(first.1, axis) - canvasStart(axis))
                 if gravity {
-                    builder.add(.stack(id, "NSStackView-canvas-connection"), endGap, .lessThanOrEqual, priority: clipping)
-                    builder.add(.stack(id, "NSStackView-hugging"), endGap, priority: min(hugging, 999))
+                    builder.add(.stack(id, .appKitCanvasConnection), endGap, .lessThanOrEqual, priority: clipping)
+                    builder.add(.stack(id, .appKitHugging), endGap, priority: min(hugging, 999))
                 } else if clipping < 1000 {
-                    builder.add(.stack(id, "UISV-canvas-connection"), endGap, .greaterThanOrEqual)
-                    builder.add(.stack(id, "NSStackView-clipping-resistance"), endGap, .lessThanOrEqual, priority: clipping)
+                    builder.add(.stack(id, .canvasConnection), endGap, .greaterThanOrEqual)
+                    builder.add(.stack(id, .appKitClippingResistance), endGap, .lessThanOrEqual, priority: clipping)
                 } else {
-                    builder.add(.stack(id, "UISV-canvas-connection"), endGap)
+                    builder.add(.stack(id, .canvasConnection), endGap)
                 }
             }
             for index in visible.indices.dropFirst() {
@@ -115,35 +115,35 @@ enum StackArrangement {
                     space = first - last + -gap
                 }
                 switch distribution {
-                case "equalSpacing", "equalCentering":
-                    builder.add(.stack(id, "UISV-spacing"), space, .greaterThanOrEqual)
-                case "gravityAreas":
-                    builder.add(.stack(id, "NSStackView-spacing"), space, .greaterThanOrEqual)
-                    builder.add(.stack(id, "NSStackView-hugging"), space, priority: min(hugging, 999))
+                case .equalSpacing, .equalCentering:
+                    builder.add(.stack(id, .spacing), space, .greaterThanOrEqual)
+                case .gravityAreas:
+                    builder.add(.stack(id, .appKitSpacing), space, .greaterThanOrEqual)
+                    builder.add(.stack(id, .appKitHugging), space, priority: min(hugging, 999))
                 default:
-                    builder.add(.stack(id, "UISV-spacing"), space)
+                    builder.add(.stack(id, .spacing), space)
                 }
             }
-            if distribution == "equalSpacing" || distribution == "equalCentering" {
+            if distribution.spacesEqually {
                 // Gaps that may only grow leave the stack free to grow with them: it fits its
                 // views at the fitting-size level, as it does across its axis (Provenance's
                 // equal-spacing info stack, 29 apart, above a scrolling text view).
-                builder.add(.stack(id, "UISV-canvas-fit"), stackEdges.size(axis), priority: 49)
+                builder.add(.stack(id, .canvasFit), stackEdges.size(axis), priority: 49)
             }
             if visible.count > 2 {
                 let firstGap = start(visible[1].1, axis) - end(visible[0].1, axis)
                 let firstCenterGap = visible[1].1.center(axis) - visible[0].1.center(axis)
                 for index in visible.indices.dropFirst(2) {
                     let previous = visible[index - 1].1, next = visible[index].1
-                    if distribution == "equalSpacing" {
-                        builder.add(.stack(id, "UISV-distributing-edge"), start(next, axis) - end(previous, axis) - firstGap)
-                    } else if distribution == "equalCentering" {
-                        builder.add(.stack(id, "UISV-distributing-center"), next.center(axis) - previous.center(axis) - firstCenterGap,
+                    if distribution == .equalSpacing {
+                        builder.add(.stack(id, .distributingEdge), start(next, axis) - end(previous, axis) - firstGap)
+                    } else if distribution == .equalCentering {
+                        builder.add(.stack(id, .distributingCenter), next.center(axis) - previous.center(axis) - firstCenterGap,
                                     priority: 999)
                     }
                 }
             }
-            if distribution == "fill" && isAppKit {
+            if distribution == .fill && isAppKit {
                 // "If there's any ambiguity, the stack view resizes the arranged views based on
                 // their index" (UIStackView.Distribution.fill): when equal content priorities
                 // leave the sizes along the axis free, the earlier views keep to their content and
@@ -155,11 +155,11 @@ enum StackArrangement {
                 // equal layouts. AppKit only: Interface Builder flags such a tie in a UIStackView
                 // (pocket-casts' CastToViewController: 5 views, all flagged).
                 for (index, (item, edges)) in visible.dropLast().enumerated()
-                where item.element == "stackView" || builder.hasIntrinsicSize(item, axis: axis) {
-                    builder.add(.stack(id, "UISV-fill-order"), edges.size(axis), priority: 0.5 - 0.0001 * Double(index))
+                where item.element == .stackView || builder.hasIntrinsicSize(item, axis: axis) {
+                    builder.add(.stack(id, .fillOrder), edges.size(axis), priority: 0.5 - 0.0001 * Double(index))
                 }
             }
-            if distribution == "fillEqually" || distribution == "fillEqual" {
+            if distribution == .fillEqually {
                 // UIKit's equal sizes are required, each view's against the first one's.
                 // NSStackView keeps them equal only "as much as possible" (its documentation),
                 // and Interface Builder weaker than the sizes views show: iina's preferences store
@@ -172,10 +172,10 @@ enum StackArrangement {
                 // more frames agree.
                 for index in visible.indices.dropFirst() {
                     let reference = isAppKit ? visible[index - 1].1 : first.1
-                    builder.add(.stack(id, "UISV-fill-equally"), visible[index].1.size(axis) - reference.size(axis),
+                    builder.add(.stack(id, .fillEqually), visible[index].1.size(axis) - reference.size(axis),
                                 priority: isAppKit ? Self.belowFittingSize : 1000)
                 }
-            } else if distribution == "fillProportionally" {
+            } else if distribution == .fillProportionally {
                 // Proportions are those of intrinsic sizes: a view without one along the axis
                 // takes no share, and what sizes it is the rest of the system. Interface Builder
                 // flags the spacers of iTerm2's command-info rows (one row proportional, the
@@ -183,12 +183,12 @@ enum StackArrangement {
                 // openfoodfacts' Settings stack a fixed-height plain view keeps out of the
                 // proportions: 5 frames agree.
                 let proportioned = visible.filter { item, _ in
-                    item.element == "stackView" || builder.hasIntrinsicSize(item, axis: axis)
+                    item.element == .stackView || builder.hasIntrinsicSize(item, axis: axis)
                 }
                 let sizes = proportioned.map { builder.alignmentFrame($0.0.id).map { axis == .horizontal ? $0.width : $0.height } ?? 0 }
                 if let reference = proportioned.first, sizes[0] > 0 {
                     for (index, (_, edges)) in proportioned.enumerated().dropFirst() where sizes[index] > 0 {
-                        builder.add(.stack(id, "UISV-fill-proportionally"), edges.size(axis) - reference.1.size(axis) * (sizes[index] / sizes[0]),
+                        builder.add(.stack(id, .fillProportionally), edges.size(axis) - reference.1.size(axis) * (sizes[index] / sizes[0]),
                                     priority: 999)
                     }
                 }
@@ -196,9 +196,9 @@ enum StackArrangement {
         }
 
         // Across the axis.
-        let fills = alignment == "fill" || alignment == "width" || alignment == "height"
-        let baselines = alignment == "firstBaseline" || alignment == "lastBaseline" || alignment == "baseline"
-        if !fills { builder.add(.stack(id, "UISV-spanning-fit"), stackEdges.size(cross), priority: 49) }
+        let fills = alignment.fills
+        let baselines = alignment.alignsBaselines
+        if !fills { builder.add(.stack(id, .spanningFit), stackEdges.size(cross), priority: 49) }
         var baselineReference: LinearExpression?
         // An NSStackView with edge insets gives way across its axis to the document's constraints
         // on its views: ProtonVPN's ServerInfo pins two of a leading-aligned stack's views to the
@@ -219,13 +219,13 @@ enum StackArrangement {
             let crossPriority = placedByDocument ? 999 : insetCrossPriority
             let alignmentPriority = placedByDocument ? 700 : crossPriority
             if fills {
-                builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross))
-                builder.add(.stack(id, "UISV-alignment"), end(edges, cross) - canvasEnd(cross))
+                builder.add(.stack(id, .alignment), start(edges, cross) - canvasStart(cross))
+                builder.add(.stack(id, .alignment), end(edges, cross) - canvasEnd(cross))
                 continue
             }
-            builder.add(.stack(id, "UISV-spanning-boundary"), start(edges, cross) - canvasStart(cross), .greaterThanOrEqual, priority: crossPriority)
-            builder.add(.stack(id, "UISV-spanning-boundary"), end(edges, cross) - canvasEnd(cross), .lessThanOrEqual, priority: crossPriority)
-            let keepsStoredSize = isAppKit || item.element != "stackView"
+            builder.add(.stack(id, .spanningBoundary), start(edges, cross) - canvasStart(cross), .greaterThanOrEqual, priority: crossPriority)
+            builder.add(.stack(id, .spanningBoundary), end(edges, cross) - canvasEnd(cross), .lessThanOrEqual, priority: crossPriority)
+            let keepsStoredSize = isAppKit || item.element != .stackView
             if keepsStoredSize, let stored = builder.alignmentFrame(item.id) {
                 // Interface Builder's suppression keeps a view that nothing sizes across the axis
                 // at the size it shows, not at zero (UIKit's run-time pull). NSStackView: every
@@ -241,40 +241,40 @@ enum StackArrangement {
                 // separators in leading-aligned stacks whose other views are 361 and 379 wide,
                 // and ProtonVPN's status menu its 288-point views (8 frames, none lost).
                 let size = cross == .horizontal ? stored.width : stored.height
-                let tag = isAppKit ? "NSStackView-ambiguity-suppression" : "UISV-ambiguity-suppression"
+                let tag: ArrangementConstraintKind = isAppKit ? .appKitAmbiguitySuppression : .ambiguitySuppression
                 builder.add(.stack(id, tag), edges.size(cross) + -size, priority: isAppKit ? 50 : 25)
             } else if !keepsStoredSize || isAppKit {
                 // A nested UIStackView is sized by its own arranged views (an empty one in
                 // simplenote stays at zero), and an AppKit view with no stored frame has no size
                 // to keep.
-                builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross), priority: 25)
+                builder.add(.stack(id, .ambiguitySuppression), edges.size(cross), priority: 25)
             } else {
                 // A UIKit view with no stored frame: Interface Builder lays it out at the stack's
                 // full extent.
-                builder.add(.stack(id, "UISV-ambiguity-suppression"), edges.size(cross) - (canvasEnd(cross) - canvasStart(cross)), priority: 25)
+                builder.add(.stack(id, .ambiguitySuppression), edges.size(cross) - (canvasEnd(cross) - canvasStart(cross)), priority: 25)
             }
             switch alignment {
-            case "leading", "top":
-                builder.add(.stack(id, "UISV-alignment"), start(edges, cross) - canvasStart(cross), priority: alignmentPriority)
-            case "trailing", "bottom":
-                builder.add(.stack(id, "UISV-alignment"), end(edges, cross) - canvasEnd(cross), priority: alignmentPriority)
+            case _ where alignment.alignsStarts:
+                builder.add(.stack(id, .alignment), start(edges, cross) - canvasStart(cross), priority: alignmentPriority)
+            case _ where alignment.alignsEnds:
+                builder.add(.stack(id, .alignment), end(edges, cross) - canvasEnd(cross), priority: alignmentPriority)
             case _ where baselines && cross == .vertical:
-                let anchor = Anchor(item: item.id, attribute: alignment == "firstBaseline" ? .firstBaseline : .lastBaseline)
+                let anchor = Anchor(item: item.id, attribute: alignment == .firstBaseline ? .firstBaseline : .lastBaseline)
                 guard let baseline = builder.expression(for: anchor, otherItem: nil) else { continue }
                 if isAppKit {
                     // An NSStackView made taller than its baseline-aligned views (by a fill
                     // distribution around it) keeps them at its top: HandBrake's filter cell
                     // stores a 40-point stack's 19- and 14-point text fields against its top edge.
-                    builder.add(.stack(id, "NSStackView-baseline-top"), start(edges, cross) - canvasStart(cross), priority: 0.4)
+                    builder.add(.stack(id, .appKitBaselineTop), start(edges, cross) - canvasStart(cross), priority: 0.4)
                 }
                 if let reference = baselineReference {
-                    builder.add(.stack(id, "UISV-alignment"), baseline - reference)
+                    builder.add(.stack(id, .alignment), baseline - reference)
                 } else {
                     baselineReference = baseline
                 }
             default:
                 let canvasCenter = (canvasStart(cross) + canvasEnd(cross)) * 0.5
-                builder.add(.stack(id, "UISV-alignment"), edges.center(cross) - canvasCenter, priority: alignmentPriority)
+                builder.add(.stack(id, .alignment), edges.center(cross) - canvasCenter, priority: alignmentPriority)
             }
         }
     }

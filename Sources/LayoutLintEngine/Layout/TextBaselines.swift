@@ -44,7 +44,7 @@ enum TextBaselines {
     static func offsets(of item: LayoutItem, height: Double, platform: Platform, toolsVersion: Int) -> Offsets? {
         if platform == .macOS { return appKit(item, height: height, toolsVersion: toolsVersion) }
         switch item.element {
-        case "label":
+        case .label:
             // A UILabel's baselines keep to its text's line as if the text hugged the frame: the
             // first one an ascent below the top, the last one a descent above the bottom, however
             // much taller the frame is (Interface Builder does not move them with the text it
@@ -60,13 +60,13 @@ enum TextBaselines {
             let exactLine = size * (ascender + descender)
             let line = abs(height - exactLine) <= 0.5 ? height : exactLine
             return Offsets(firstFromTop: ascent, lastFromBottom: line - ascent)
-        case "button", "textField":
+        case .button, .textField:
             // A button's title and a field's text are centred in the frame (their content
             // alignment's default): one line of the font, its baseline an ascent below its top.
             let size = uiKitFontSize(item.appearance, default: 15)
             let firstFromTop = (height - size * (ascender + descender)) / 2 + size * ascender
             return Offsets(firstFromTop: firstFromTop, lastFromBottom: height - firstFromTop)
-        case "textView":
+        case .textView:
             return Offsets(firstFromTop: height * 0.8, lastFromBottom: height * 0.2)
         default:
             return nil
@@ -114,7 +114,7 @@ enum TextBaselines {
 
     private static func appKit(_ item: LayoutItem, height: Double, toolsVersion: Int) -> Offsets? {
         let look = item.appearance
-        let isLabel = item.element == "textField" && look.borderStyle == nil && look.bezelStyle == nil
+        let isLabel = item.element == .textField && look.borderStyle == nil && look.bezelStyle == nil
         if isLabel {
             let size = fontSize(look)
             let ascent = size * ascender
@@ -126,7 +126,7 @@ enum TextBaselines {
             if height >= 2 * line { return Offsets(firstFromTop: ascent, lastFromBottom: line - ascent) }
             return Offsets(firstFromTop: height - (line - ascent), lastFromBottom: line - ascent)
         }
-        if item.element == "switch" {
+        if item.element == .switch {
             // NSSwitch has no title, yet reports two different baselines in its 42×25 frame: its
             // first baseline sits a 13-point ascent below a line 4 under the frame's top (3
             // firstBaseline constraints to labels in iina's quick settings, Xcode 15), its last a
@@ -155,7 +155,7 @@ enum TextBaselines {
             table[height].map { ($0, font) } ?? centred(font)
         }
         switch item.element {
-        case "textField", "secureTextField", "tokenField", "searchField", "comboBox":
+        case .textField, .secureTextField, .tokenField, .searchField, .comboBox:
             // Bezeled and bordered fields: regular 21 pt (17 constraints, 5 repositories) 2 below a
             // label's text; Xcode 26's 24-pt fields 4 (3); small 19-pt fields 3 (17, 4 repositories),
             // 18-pt ones 2; older 22/23-pt fields against their 17-pt labels 2 and 3 (7).
@@ -171,7 +171,7 @@ enum TextBaselines {
                 let regular: Double = look.fontName == "appearance" ? 3 : 2
                 return measured([21: regular, 22: 2, 23: 3, 24: 4], font: font)
             }
-        case "button":
+        case .button:
             switch (look.cellType, look.bezelStyle) {
             case ("push"?, "rounded"?):
                 // Push buttons: 32-pt frames (every Xcode from 5 to 15 stores them; 43 constraints
@@ -193,7 +193,7 @@ enum TextBaselines {
             default:
                 return centred(nominal)
             }
-        case "popUpButton":
+        case .popUpButton:
             switch (look.cellType, look.bezelStyle) {
             case ("push"?, "rounded"?), (nil, "rounded"?):
                 // Pop-ups: regular 25-pt 2 below (13 constraints, 4 repositories), 26-pt 2.5 (3),
@@ -208,13 +208,13 @@ enum TextBaselines {
             default:
                 return centred(nominal)
             }
-        case "slider":
+        case .slider:
             // Small linear sliders (20 pt): 3 below (3 constraints, 2 repositories).
             return measured(size == "small" ? [20: 3] : [:], font: nominal)
-        case "stepper":
+        case .stepper:
             // Regular 26-pt steppers: 5 below (one constraint against a 24-pt field).
             return measured(size == "regular" ? [26: 5] : [:], font: nominal)
-        case "segmentedControl", "colorWell", "datePicker", "pathControl", "levelIndicator":
+        case .segmentedControl, .colorWell, .datePicker, .pathControl, .levelIndicator:
             return centred(nominal)
         default:
             return nil
