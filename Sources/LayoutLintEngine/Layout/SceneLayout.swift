@@ -519,13 +519,13 @@ public enum LayoutEngine {
                 ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
             }
         }
-        if SavingXcode.isXcode26(SavingXcode.majorToolsVersion(of: document)) {
+        if SavingXcode(document).isXcode26 {
             for id in constrainedViewsInCellsBelowTheirTable(layout.system) {
                 ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
             }
         }
         contentSize = contentSize.filter { checksContentSize(of: $0.key, layout.system, scene, document) }
-        if SavingXcode.isXcode7OrEarlier(SavingXcode.majorToolsVersion(of: document)) {
+        if SavingXcode(document).isXcode7OrEarlier {
             for (id, quantities) in constrainedContentOfAmbiguousScrollViews(contentSize, layout.system, scene) {
                 ambiguous[id, default: []].formUnion(quantities)
             }
@@ -548,7 +548,7 @@ public enum LayoutEngine {
         let guides = children.filter { !$0.kind.isView }
         if guides.contains(where: { $0.kind == .layoutGuide(.contentLayoutGuide) }) { return true }
         let subviews = Set(children.filter { $0.kind.isView }.map(\.id))
-        if subviews.isEmpty { return (SavingXcode.majorToolsVersion(of: document) ?? 0) >= 15000 }
+        if subviews.isEmpty { return SavingXcode(document).checksEmptyScrollContent }
         let owners = Set(guides.map(\.id)).union([id])
         return scene.constraints.contains { constraint in
             owners.contains(where: constraint.mentions) && subviews.contains(where: constraint.mentions)

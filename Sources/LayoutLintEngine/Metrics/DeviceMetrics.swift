@@ -55,8 +55,8 @@ public struct DeviceMetrics: Hashable, Sendable {
             // its xib root's safe area at 90 from both sides, bar buttons 90 from the screen's
             // edges; Kenmore and Provenance at 21507 to 23504: 7 views at 80). No file in the
             // corpus shows the sides between 15705 and 21507; the boundary is taken at Xcode 12.
-            let side: Double = (toolsVersion ?? 17000) < 17000 ? 90 : 80
-            if SavingXcode.isXcode7OrEarlier(toolsVersion) {
+            let side: Double = SavingXcode(toolsVersion: toolsVersion).drawsNarrowTVOverscan ? 80 : 90
+            if SavingXcode(toolsVersion: toolsVersion).isXcode7OrEarlier {
                 // Xcode 7 (tvOS 9) had no overscan guides: its top layout guide has no length and a
                 // root's margins are UIKit's 20 (Emergence, tools 10117: a stack pinned 60 below
                 // the top guide and 70 inside the leading margin stores y 60, x 90).
@@ -97,7 +97,7 @@ public struct DeviceMetrics: Hashable, Sendable {
             // Xcode 26 (tools 24xxx–25xxx) keeps 68 below the safe area of notched iPhones, not
             // the home indicator's 34: IQKeyboardManager's eight 414×896 scenes at 24127,
             // home-assistant's launch screen at 25094 and a NetNewsWire 402×874 scene at 24506.
-            let bottom: Double = SavingXcode.isXcode26(toolsVersion) ? 68 : 34
+            let bottom: Double = SavingXcode(toolsVersion: toolsVersion).isXcode26 ? 68 : 34
             return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: notchTop, leading: 0, bottom: bottom, trailing: 0),
                                  minimumMargins: margins)
         }
@@ -115,9 +115,10 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// Versions from 30000 on are the placeholder some tools write (32700.99.1234), whose files
     /// store the older metrics (414×896 roots with 44 in duckduckgo and Esri).
     static func notchedTop(short: Int, toolsVersion: Int?) -> Double {
-        guard let version = toolsVersion, (21000..<30000).contains(version) else { return 44 }
+        let xcode = SavingXcode(toolsVersion: toolsVersion)
+        guard xcode.drawsIOS16StatusBars else { return 44 }
         if short == 414 { return 48 }
-        return version < 22000 ? 47 : 50
+        return xcode.isXcode15OrLater ? 50 : 47
     }
 
     /// The screen of the device a document was last shown as (`<device id=… orientation=…>`),

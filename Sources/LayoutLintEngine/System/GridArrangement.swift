@@ -21,7 +21,7 @@ enum GridArrangement {
         var end: Variable
     }
 
-    static func add(for gridItem: LayoutItem, in builder: inout SceneSystemBuilder) {
+    static func add<Context: ArrangementContext>(for gridItem: LayoutItem, in builder: inout Context) {
         guard let grid = gridItem.grid, let gridEdges = builder.edges(gridItem.id),
               !grid.rows.isEmpty, !grid.columns.isEmpty else { return }
         let id = gridItem.id
@@ -99,7 +99,7 @@ enum GridArrangement {
     }
 
     private static func place(_ edges: EdgeVariables, axis: Axis, placement: GridPlacement, start: LinearExpression, end: LinearExpression,
-                              priority: Double, origin: ConstraintOrigin, builder: inout SceneSystemBuilder) {
+                              priority: Double, origin: ConstraintOrigin, builder: inout some ArrangementContext) {
         let viewStart = LinearExpression(edges.start(axis)), viewEnd = LinearExpression(edges.end(axis))
         switch placement {
         case .leading, .top:
@@ -121,7 +121,7 @@ enum GridArrangement {
     /// column, 6 of spacing, and a 470-point column with 4 of leading padding), and may be
     /// negative (its rows pull their neighbours 10 or 13 points closer).
     private static func tracks(_ tracks: [GridProperties.Track], spacing: Double, axis: Axis, gridEdges: EdgeVariables,
-                               hugging: Double, origin: ConstraintOrigin, builder: inout SceneSystemBuilder) -> [Bounds] {
+                               hugging: Double, origin: ConstraintOrigin, builder: inout some ArrangementContext) -> [Bounds] {
         var result: [Bounds] = []
         for (index, track) in tracks.enumerated() {
             let bounds = Bounds(start: builder.newVariable(), end: builder.newVariable())

@@ -41,8 +41,8 @@ enum TextBaselines {
 
     /// The offsets in the view's frame, whose stored height is `height`, in a file saved by
     /// `toolsVersion`; `nil` for views without text, whose baselines are their bottom edge.
-    static func offsets(of item: LayoutItem, height: Double, platform: Platform, toolsVersion: Int) -> Offsets? {
-        if platform == .macOS { return appKit(item, height: height, toolsVersion: toolsVersion) }
+    static func offsets(of item: LayoutItem, height: Double, platform: Platform, xcode: SavingXcode) -> Offsets? {
+        if platform == .macOS { return appKit(item, height: height, xcode: xcode) }
         switch item.element {
         case .label:
             // A UILabel's baselines keep to its text's line as if the text hugged the frame: the
@@ -112,7 +112,7 @@ enum TextBaselines {
         (size * (ascender + descender) - 1e-6).rounded(.up)
     }
 
-    private static func appKit(_ item: LayoutItem, height: Double, toolsVersion: Int) -> Offsets? {
+    private static func appKit(_ item: LayoutItem, height: Double, xcode: SavingXcode) -> Offsets? {
         let look = item.appearance
         let isLabel = item.element == .textField && look.borderStyle == nil && look.bezelStyle == nil
         if isLabel {
@@ -136,14 +136,14 @@ enum TextBaselines {
             let ascent = 13 * ascender
             return Offsets(firstFromTop: 4 + ascent, lastFromBottom: height - (1 + ascent))
         }
-        guard let inset = appKitTitleInset(item, height: height, toolsVersion: toolsVersion) else { return nil }
+        guard let inset = appKitTitleInset(item, height: height, xcode: xcode) else { return nil }
         let fromTop = inset.inset + inset.fontSize * ascender
         return Offsets(firstFromTop: fromTop, lastFromBottom: height - fromTop)
     }
 
     /// How far below the frame's top a control's title begins (its ascent line), and the size of
     /// the font whose ascent then reaches the baseline.
-    private static func appKitTitleInset(_ item: LayoutItem, height: Double, toolsVersion: Int) -> (inset: Double, fontSize: Double)? {
+    private static func appKitTitleInset(_ item: LayoutItem, height: Double, xcode: SavingXcode) -> (inset: Double, fontSize: Double)? {
         let look = item.appearance
         let size = look.controlSize ?? "regular"
         let nominal = controlFontSize(look.controlSize)
@@ -201,7 +201,7 @@ enum TextBaselines {
                 if size == "small" { return measured([22: 3, 20: 3], font: nominal) }
                 // Before macOS 11's controls (tools before 17000), 25-pt ones 4 below, 2 inside
                 // the bezel rather than 1 (NetNewsWire's three Xcode 10 sheets).
-                if SavingXcode.predatesMacOS11Controls(toolsVersion) { return measured([25: 4], font: nominal) }
+                if xcode.predatesMacOS11Controls { return measured([25: 4], font: nominal) }
                 return measured([25: 2, 26: 2.5, 24: 4], font: nominal)
             case (_, "roundedRect"?):
                 return measured(size == "small" ? [17: 1] : [19: 0], font: nominal)

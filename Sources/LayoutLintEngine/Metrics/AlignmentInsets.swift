@@ -19,15 +19,15 @@ enum AlignmentInsets {
         // A custom class keeps its base class's drawing (the element names the base class).
         guard item.kind == .view else { return .zero }
         switch document.platform {
-        case .macOS: return appKit(item, frame: frame, toolsVersion: SavingXcode.majorToolsVersion(of: document) ?? 0)
-        case .iOS, .unknown: return uiKit(item, frame: frame, toolsVersion: SavingXcode.majorToolsVersion(of: document) ?? 0)
+        case .macOS: return appKit(item, frame: frame, xcode: SavingXcode(document))
+        case .iOS, .unknown: return uiKit(item, frame: frame, xcode: SavingXcode(document))
         case .tvOS, .watchOS: return .zero
         }
     }
 
-    private static func uiKit(_ item: LayoutItem, frame: Rect?, toolsVersion: Int) -> EdgeInsets {
+    private static func uiKit(_ item: LayoutItem, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
         switch item.element {
-        case .slider where SavingXcode.isXcode26(toolsVersion):
+        case .slider where xcode.isXcode26:
             // iOS 26's slider (34 tall) draws its thumb inside its frame: NetNewsWire's settings
             // (tools 24765) store two sliders pinned 16 from both sides at exactly that span.
             return .zero
@@ -52,7 +52,7 @@ enum AlignmentInsets {
         }
     }
 
-    private static func appKit(_ item: LayoutItem, frame: Rect?, toolsVersion: Int) -> EdgeInsets {
+    private static func appKit(_ item: LayoutItem, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
         let look = item.appearance
         switch item.element {
         case .textField:
@@ -63,8 +63,8 @@ enum AlignmentInsets {
             guard look.borderStyle == nil, look.bezelStyle == nil, !look.drawsBackground else { return .zero }
             return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         case .button:
-            if let insets = symbolImageInsets(item, frame: frame, toolsVersion: toolsVersion) { return insets }
-            return appKitButton(look, toolsVersion: toolsVersion, frameHeight: frame?.height, hasTitle: !(item.text ?? "").isEmpty)
+            if let insets = symbolImageInsets(item, frame: frame, xcode: xcode) { return insets }
+            return appKitButton(look, xcode: xcode, frameHeight: frame?.height, hasTitle: !(item.text ?? "").isEmpty)
         case .popUpButton:
             // Small rounded pop-ups: 16 stored 4 left of their leading constraint, 11 4 right of
             // their trailing one. Regular ones: 3 before the bezel, 4 after it (the arrows' side)
@@ -91,13 +91,13 @@ enum AlignmentInsets {
                 if frame?.height == 22 {
                     // Before macOS 11's controls: 1 above, 3 on the other sides (MacDown's Xcode 8
                     // preferences chain two, 8 and 9 apart, between check boxes that agree).
-                    if SavingXcode.predatesMacOS11Controls(toolsVersion) { return EdgeInsets(top: 1, leading: 3, bottom: 3, trailing: 3) }
+                    if xcode.predatesMacOS11Controls { return EdgeInsets(top: 1, leading: 3, bottom: 3, trailing: 3) }
                     return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4)
                 }
                 // Xcode 26 lays its other small pop-ups out without insets, like its 24-point
                 // regular ones: HandBrake's preference panes store five 20- and 14-point ones at
                 // their leading-aligned stacks' edges.
-                if SavingXcode.isXcode26(toolsVersion) { return .zero }
+                if xcode.isXcode26 { return .zero }
                 return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
             case nil, "regular"?:
                 // Xcode 26 stores 24-point pop-ups laid out without insets, like their
@@ -107,7 +107,7 @@ enum AlignmentInsets {
                 // 2 before the bezel, 3 after it, 2 above and 3 below. All 7 such pop-ups in the
                 // corpus (MacDown, Xcode 8; NetNewsWire's sheets, Xcode 10; Amethyst, Xcode 11)
                 // sit 1 right of and 1 above where the later insets put them, 2 narrower.
-                if SavingXcode.predatesMacOS11Controls(toolsVersion) { return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3) }
+                if xcode.predatesMacOS11Controls { return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3) }
                 return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
             default: return .zero
             }
@@ -121,7 +121,7 @@ enum AlignmentInsets {
             // Xcode 26 (tools 24xxx) stores sliders laid out without insets, as it does
             // push buttons: 20 sliders in 2 repositories sit exactly at their constraints.
             guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
-            if SavingXcode.isXcode26(toolsVersion) { return .zero }
+            if xcode.isXcode26 { return .zero }
             // A vertical slider (taller than wide) overhangs its track by 2 on every side: iina's
             // ten 17×120 mini sliders in a 116-point stack all sit at y -2.
             if let frame, frame.height > frame.width { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
@@ -167,14 +167,14 @@ enum AlignmentInsets {
                 // HandBrake's preset list (tools 24127) pins one 8 above its window's bottom at
                 // y 6, 8 below a scroll view ending 10 above its frame, and its leading edge 3
                 // right of the frame's, level with the scroll view's.
-                if SavingXcode.isXcode26(toolsVersion) { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
+                if xcode.isXcode26 { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
                 return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
             }
             guard look.controlSize == "small", frame?.height == 21 else { return .zero }
             // Xcode 26's small ones: 2 above, 3 below, 3 at the sides (HandBrake's audio
             // defaults: 8 below a scroll view and leading-aligned with it, a check box 13 after
             // it and centred on it, a help button 15 below it, in a column whose ends are pinned).
-            if SavingXcode.isXcode26(toolsVersion) { return EdgeInsets(top: 2, leading: 3, bottom: 3, trailing: 3) }
+            if xcode.isXcode26 { return EdgeInsets(top: 2, leading: 3, bottom: 3, trailing: 3) }
             return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
         case .progressIndicator:
             // A regular bar stored 23 tall (Xcode 26's) draws a 21-point track: HandBrake's queue
@@ -189,7 +189,7 @@ enum AlignmentInsets {
             // views (Xcode 13 to 26, 5 views in 4 files) store frames 11 taller than their 16- or
             // 20-point constraints. Xcode 7's (xamarin, tools 9060) drew the old bitmap gear
             // inside its frame; the boundary is taken at Xcode 12 (tools 17xxx), macOS 11's.
-            guard toolsVersion >= 17000 else { return .zero }
+            guard xcode.drawsSymbolImages else { return .zero }
             return EdgeInsets(top: 6, leading: 0, bottom: 5, trailing: 0)
         case .box:
             // A primary (titled or untitled) box draws its border 3 inside the frame at the sides
@@ -223,9 +223,9 @@ enum AlignmentInsets {
     /// forward arrows 4.5 taller (ViennaRSS, 2). Frames Xcode stored half a point wider than their
     /// rects (iina's files saved at 32700, ViennaRSS's arrows) put the half point after the symbol,
     /// and their plus sign half a point lower.
-    private static func symbolImageInsets(_ item: LayoutItem, frame: Rect?, toolsVersion: Int) -> EdgeInsets? {
+    private static func symbolImageInsets(_ item: LayoutItem, frame: Rect?, xcode: SavingXcode) -> EdgeInsets? {
         let look = item.appearance
-        guard toolsVersion >= 17000, look.cellType == "square" || look.cellType == "recessed",
+        guard xcode.drawsSymbolImages, look.cellType == "square" || look.cellType == "recessed",
               look.imagePosition == "only" || look.imagePosition == "overlaps",
               let image = item.imageName, var vertical = symbolOverhangs[image], let frame else { return nil }
         let trailing = frame.width - frame.width.rounded(.down)
@@ -240,7 +240,7 @@ enum AlignmentInsets {
         "NSAddTemplate": (2, 2), "NSRemoveTemplate": (-2, -3), "NSGoBackTemplate": (2.5, 2), "NSGoForwardTemplate": (2.5, 2),
     ]
 
-    private static func appKitButton(_ look: ControlAppearance, toolsVersion: Int, frameHeight: Double?, hasTitle: Bool) -> EdgeInsets {
+    private static func appKitButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?, hasTitle: Bool) -> EdgeInsets {
         switch (look.cellType, look.bezelStyle) {
         case ("push", "rounded"):
             if look.controlSize == "small" {
@@ -255,8 +255,8 @@ enum AlignmentInsets {
             // Xcode 26 (tools 24xxx) stores 24-point push buttons laid out without insets.
             // (32700.99.1234 is not a newer Xcode but a placeholder version some tools write;
             // its files store the macOS 11 metrics.)
-            if SavingXcode.isXcode26(toolsVersion) { return .zero }
-            if toolsVersion >= 18000 { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
+            if xcode.isXcode26 { return .zero }
+            if xcode.drawsXcode12_5Bezels { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
             return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
         case ("roundRect", "roundedRect") where look.controlSize == "small" && frameHeight == 17:
             // A small round-rect button's 17-point frame reaches 1 below its bezel: HandBrake's
@@ -264,7 +264,7 @@ enum AlignmentInsets {
             // playlist button (Xcode 16) sits 1 lower than its centring gives.
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case ("smallSquare", "smallSquare") where (look.controlSize ?? "regular") == "regular"
-            && ((18000..<19000).contains(toolsVersion) || (SavingXcode.isXcode26(toolsVersion) && frameHeight == 26)):
+            && (xcode.isXcode12_5 || (xcode.isXcode26 && frameHeight == 26)):
             // Small square buttons drawn 1 inside their frame above and below: Xcode 12's
             // (OpenEmu's 19-point and Amethyst's 23-point frames around 17- and 21-point height
             // constraints) and Xcode 26's 26-point ones (NetNewsWire's add and remove buttons,
@@ -285,11 +285,11 @@ enum AlignmentInsets {
             case ("regular", 25?), ("regular", 26?):
                 // Xcode 16's (tools 23xxx) reach 3 before the circle too: iina's and ViennaRSS's
                 // leading-pinned ones sit 3 left of their constraint (2 buttons, 2 repositories).
-                let leading: Double = (23000..<24000).contains(toolsVersion) ? 3 : 0
+                let leading: Double = xcode.isXcode16 ? 3 : 0
                 return EdgeInsets(top: 1, leading: leading, bottom: 4, trailing: 2)
             case ("small", 19?):
                 // Xcode 26's: 1 above too (the circle is 16 tall, like its other small controls).
-                if SavingXcode.isXcode26(toolsVersion) { return EdgeInsets(top: 1, leading: 1, bottom: 2, trailing: 0) }
+                if xcode.isXcode26 { return EdgeInsets(top: 1, leading: 1, bottom: 2, trailing: 0) }
                 return EdgeInsets(top: 0, leading: 1, bottom: 2, trailing: 0)
             default: return .zero
             }
@@ -301,7 +301,7 @@ enum AlignmentInsets {
             // height Xcode stored tells which system laid the box out. Xcode 26 (tools
             // 24xxx) lays 16-point boxes (and 14-point small ones) out with no insets at all, as
             // it does push buttons: 25 boxes in 4 repositories sit at their leading constraint.
-            let modern = SavingXcode.isXcode26(toolsVersion)
+            let modern = xcode.isXcode26
             if modern && (frameHeight == 16 && (look.controlSize ?? "regular") == "regular"
                           || frameHeight == 14 && look.controlSize == "small") {
                 return .zero
@@ -312,7 +312,7 @@ enum AlignmentInsets {
                 // and below a 14-point box, 2 before it, none after the title: iina's general and
                 // interface panes (4 boxes, 2 files) sit 2 right of their leading constraints, the
                 // views chained below them 1 lower than a full-height box would put them.
-                if frameHeight == 16 && (23000..<24000).contains(toolsVersion) {
+                if frameHeight == 16 && xcode.isXcode16 {
                     return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0)
                 }
                 if frameHeight == 16 { return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
@@ -322,12 +322,12 @@ enum AlignmentInsets {
                 // Interface Builder draws with the AppKit of the Mac it runs on, so the tools
                 // version only stands in for it: ShadowsocksX-NG at 15400 (28 views) agrees with
                 // 2, Amethyst at 15702 (15 views) with 1; the boundary is put between them.
-                if toolsVersion < 15500 && frameHeight == 18 { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
+                if xcode.predatesXcode11_4 && frameHeight == 18 { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
                 // From tools 23000 on, an 18-point frame ends at the trailing edge its constraints
                 // give: MonitorControl's boxes filling a 470-point grid column store 472-point
                 // frames 2 left of it, ViennaRSS's (24765) boxes pinned 20 from both sides 412 in
                 // a 450-point view (27 views in 3 repositories; one iina box disagrees).
-                if toolsVersion >= 23000 && frameHeight == 18 { return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0) }
+                if xcode.isXcode16OrLater && frameHeight == 18 { return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0) }
                 return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
             case "small"?:
                 // 29 small boxes 1 left of their leading constraint, 25 1 right of their trailing
@@ -338,14 +338,14 @@ enum AlignmentInsets {
                 if look.cellType == "radio" && frameHeight == 15 {
                     // From Xcode 16 on, a titled one ends at its title like the check boxes below
                     // (iina's pip radios chained 8 apart, HandBrake's rate-control radios).
-                    let trailing: Double = toolsVersion >= 23000 && hasTitle ? 0 : 1
+                    let trailing: Double = xcode.isXcode16OrLater && hasTitle ? 0 : 1
                     return EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: trailing)
                 }
                 // Xcode 26's 16-point small boxes with a title end at their title's trailing
                 // edge, like its regular 18-point ones: HandBrake's passthru columns (13 boxes in
                 // two leading-aligned stacks) are as wide as their widest frame less the 1 before
                 // it. An untitled box keeps its 1 (HandBrake's language list cells).
-                if toolsVersion >= 23000 && frameHeight == 16 && hasTitle { return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 0) }
+                if xcode.isXcode16OrLater && frameHeight == 16 && hasTitle { return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 0) }
                 // An 18-point frame (Xcode 8's) centres the 12-point box: 3 above, below and
                 // before it, 2 after the title (MacDown's nested HTML options, chained 8 below a
                 // regular box and 8 above a note, 22 in from it and ending where it ends).

@@ -1,0 +1,22 @@
+/// Heights of the bars UIKit draws, in points, as Interface Builder simulates them. Evidence in
+/// `docs/measurements.md` under these names.
+enum BarMetrics {
+    /// A status bar above a classic (unnotched) screen.
+    static let statusBar: Double = 20
+    static let navigationBar: Double = 44
+    /// Xcode 26 draws iOS 26's taller navigation bar on a portrait phone.
+    static let xcode26NavigationBar: Double = 48
+    /// A navigation, tab or tool bar on a landscape phone.
+    static let compactBar: Double = 32
+    /// A large title below a portrait navigation bar.
+    static let largeTitle: Double = 52
+    static let tabBar: Double = 49
+    /// A toolbar above the home indicator of a notched phone (elsewhere it is `navigationBar` tall).
+    static let toolbarAboveHomeIndicator: Double = 49
+    /// tvOS: a navigation bar below the overscan band or the tab bar's band.
+    static let tvNavigationBar: Double = 145
+    /// tvOS: where the tab bar's band ends, from the top of the screen.
+    static let tvTabBarBandBottom: Double = 157
+    /// The narrower side of the smallest iPad (iPad mini, portrait): below it a screen is a phone's.
+    static let smallestPadWidth: Double = 744
+}

@@ -1,0 +1,60 @@
+import LayoutLintModel
+
+extension SceneScreen {
+    /// Layout margins in points from each edge of the view. iOS 11 insets every view's margins
+    /// from its safe area, whether or not the file draws a safe area guide.
+    func margins(of id: ObjectID) -> EdgeInsets {
+        guard let item = items[id] else { return .zero }
+        let iOS11 = document.usesSafeAreas || xcode.showsIOS11Margins
+        var margins = ownMargins(of: item, iOS11: iOS11)
+        if iOS11 && item.insetsLayoutMarginsFromSafeArea && document.platform != .macOS {
+            let safe = safeArea(of: id)
+            margins.top += safe.top
+            margins.leading += safe.leading
+            margins.bottom += safe.bottom
+            margins.trailing += safe.trailing
+        }
+        return margins
+    }
+
+    /// The margins before the safe area: a root's system minimum (a xib's top-level view takes
+    /// it like a view controller's, cells excepted), the file's own, a UIStackView's zero, a
+    /// cell content view's, else UIView's default.
+    private func ownMargins(of item: LayoutItem, iOS11: Bool) -> EdgeInsets {
+        let isRoot = item.parent == nil
+        let xibRoot = document.kind == .xib && isRoot && !item.element.isCell
+        if isRoot && (item.role == .view || xibRoot) && document.platform != .macOS {
+            let side = metrics.minimumMargins
+            guard let explicit = item.layoutMargins else { return EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) }
+            return EdgeInsets(top: explicit.top, leading: max(side, explicit.leading), bottom: explicit.bottom,
+                              trailing: max(side, explicit.trailing))
+        }
+        if let explicit = item.layoutMargins { return explicit }
+        if item.stack != nil && document.platform != .macOS { return .zero }
+        if item.element == .tableViewCellContentView { return cellContentMargins(of: item, iOS11: iOS11) }
+        let standard = MarginMetrics.standard
+        return EdgeInsets(top: standard, leading: standard, bottom: standard, trailing: standard)
+    }
+
+    /// A cell's content view: the system minimum at the sides from iOS 11 on (and in an
+    /// inset-grouped table, a style that only exists where cells follow the table's margins),
+    /// iOS 26's larger margins from Xcode 26 on.
+    private func cellContentMargins(of item: LayoutItem, iOS11: Bool) -> EdgeInsets {
+        let table = items.parent(of: item).flatMap(items.parent(of:))
+        var side: Double = iOS11 || table?.table?.style == "insetGrouped" ? cellMinimumMargins : MarginMetrics.standard
+        if xcode.isXcode26 { side = max(side, MarginMetrics.iOS26CellSideMinimum) }
+        if xcode.drawsIOS10CellInsets, side == 16 { side = MarginMetrics.iOS10CellSeparatorInset }
+        let vertical = xcode.isXcode26 ? MarginMetrics.iOS26CellVertical
+            : iOS11 ? MarginMetrics.iOS11CellVertical : MarginMetrics.legacyCellVertical
+        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+    }
+
+    /// The system minimum margins a cell's content view takes. A cell alone in a xib is shown in
+    /// a table on the document's device: a cell wider than the 375-point phones takes that
+    /// device's minimum.
+    private var cellMinimumMargins: Double {
+        guard document.kind == .xib, !metrics.isScreen, metrics.screen.width > 375,
+              let device = DeviceMetrics.screen(of: document.device, platform: document.platform) else { return metrics.minimumMargins }
+        return max(metrics.minimumMargins, DeviceMetrics.forScreen(device, platform: document.platform).minimumMargins)
+    }
+}

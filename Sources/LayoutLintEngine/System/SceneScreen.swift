@@ -1,0 +1,146 @@
+import LayoutLintModel
+
+/// The screen a scene is shown on, as Interface Builder simulates it: the device, the bars, and
+/// the safe-area insets and layout margins they give each view.
+///
+/// Interface Builder lays a scene out on the device the document is shown as (`<device id=…>`),
+/// whatever the root's own size: a root as tall as the screen less the bars it sits between
+/// starts below the top bars when its height leaves exactly their room, else at the top of the
+/// screen; a freeform root sits at the top of the screen and keeps the status bar (or sensor
+/// housing) above it.
+struct SceneScreen {
+    let document: Document
+    let items: InstalledItems
+    let frames: DesignFrames
+    let bars: SimulatedBars
+    let xcode: SavingXcode
+    /// The size being solved for; nil: the size stored in the file.
+    let rootSize: Size?
+    let freeformSize: Size?
+
+    init(document: Document, scene: Scene, items: InstalledItems, frames: DesignFrames, rootSize: Size?) {
+        self.document = document
+        self.items = items
+        self.frames = frames
+        self.rootSize = rootSize
+        bars = SimulatedBars(scene: scene, document: document)
+        xcode = SavingXcode(document)
+        freeformSize = scene.chrome.freeformSize
+    }
+
+    var metrics: DeviceMetrics { frames.metrics }
+
+    /// Top-level objects that are not laid out on a screen: cells and reusable views get their
+    /// frame from their table or collection view, and Interface Builder simulates no bars for them.
+    private static let unscreenedRootElements: Set<ElementKind> = [
+        .tableViewCell, .collectionViewCell, .collectionReusableView, .tableViewHeaderFooterView,
+    ]
+
+    /// The safe-area insets of a root view: the device's, plus the bars the scene shows, less
+    /// whatever part of them the root does not overlap.
+    func safeAreaOfRoot(_ root: LayoutItem) -> EdgeInsets {
+        let platform = document.platform
+        guard platform == .iOS || platform == .unknown || platform == .tvOS,
+              !Self.unscreenedRootElements.contains(root.element) else { return .zero }
+        let rootFrame = frames.absolute[root.id]
+        let bounds = Size(width: rootFrame?.width ?? metrics.screen.width, height: rootFrame?.height ?? metrics.screen.height)
+        let screen = screen(forRootOf: bounds)
+        let device = DeviceMetrics.forScreen(screen, platform: platform, toolsVersion: xcode.toolsVersion)
+        if platform == .tvOS { return tvSafeArea(root: bounds, screen: screen, device: device) }
+        let insets = barInsets(screen: screen, device: device)
+        return placeBetweenBars(root, size: bounds, screen: screen, insets: insets, device: device)
+    }
+
+    /// The size being solved for, else the document's device, else the root's own size when it
+    /// is a screen; a document without a device (Xcode 7's 600×600 "Any" canvas) shows a classic
+    /// iPhone status bar.
+    private func screen(forRootOf root: Size) -> Size {
+        if let rootSize { return rootSize }
+        if let device = DeviceMetrics.screen(of: document.device, platform: document.platform) { return device }
+        if metrics.isScreen || document.platform == .tvOS { return metrics.screen }
+        return Size(width: root.width, height: max(root.height, 480))
+    }
+
+    /// tvOS: the overscan insets of a full-screen root; a smaller root keeps only the top one
+    /// (like an iPhone's freeform root), and one as tall as the screen but narrower (a split
+    /// view's column) the bottom one too. Bars are at the top, under the overscan band or under
+    /// the tab bar's band.
+    private func tvSafeArea(root: Size, screen: Size, device: DeviceMetrics) -> EdgeInsets {
+        let full = abs(root.width - screen.width) < 0.5 && abs(root.height - screen.height) < 0.5
+        var insets = full ? device.safeArea : EdgeInsets(top: device.safeArea.top, leading: 0, bottom: 0, trailing: 0)
+        if !full && abs(root.height - screen.height) < 0.5 { insets.bottom = device.safeArea.bottom }
+        if bars.showsNavigationBar {
+            insets.top = (bars.isInTabBarController ? BarMetrics.tvTabBarBandBottom : device.safeArea.top) + BarMetrics.tvNavigationBar
+        }
+        return insets
+    }
+
+    /// The insets of a full-screen root: the device's, with the status bar as shown, plus the bars.
+    private func barInsets(screen: Size, device: DeviceMetrics) -> EdgeInsets {
+        var insets = device.safeArea
+        if device.hasClassicStatusBar && !bars.showsStatusBar { insets.top = 0 }
+        if !device.isScreen { insets.top = bars.showsStatusBar ? BarMetrics.statusBar : 0 }
+        let isPhone = min(screen.width, screen.height) < BarMetrics.smallestPadWidth
+        let landscapePhone = screen.width > screen.height && isPhone
+        let notchedPhone = !device.hasClassicStatusBar && isPhone
+        if bars.showsNavigationBar { insets.top += landscapePhone ? BarMetrics.compactBar : bars.navigationBarHeight }
+        if bars.showsNavigationBar && bars.showsLargeTitle && !landscapePhone { insets.top += BarMetrics.largeTitle }
+        if bars.hasTabBar { insets.bottom += landscapePhone ? BarMetrics.compactBar : BarMetrics.tabBar }
+        if bars.hasToolbar {
+            insets.bottom += landscapePhone ? BarMetrics.compactBar : notchedPhone ? BarMetrics.toolbarAboveHomeIndicator : BarMetrics.navigationBar
+        }
+        return insets
+    }
+
+    /// A root as wide as the screen sits between the bars it does not extend under; a freeform
+    /// one (laid out on its simulated size, under the device's bars) at the top, clear of the
+    /// bottom bars. A root stored below the top (under an opaque navigation bar) keeps its height,
+    /// so its bottom reaches past the screen's by as much.
+    private func placeBetweenBars(_ rootItem: LayoutItem, size root: Size, screen: Size, insets: EdgeInsets,
+                                  device: DeviceMetrics) -> EdgeInsets {
+        var screen = screen
+        if rootSize == nil, let freeformSize { screen = freeformSize }
+        let sameWidth = abs(root.width - screen.width) < 0.5
+        let storedY = rootSize == nil ? max(rootItem.frame?.y ?? 0, 0) : 0
+        if !sameWidth || (root.height > screen.height + 0.5 && storedY == 0) {
+            return EdgeInsets(top: insets.top, leading: 0, bottom: 0, trailing: 0)
+        }
+        var rootTop = 0.0
+        if storedY > 0 {
+            rootTop = storedY
+        } else if root.height < screen.height - 0.5 {
+            let room = screen.height - root.height - insets.top
+            let bottomBars = [0, insets.bottom - device.safeArea.bottom, BarMetrics.tabBar, BarMetrics.navigationBar]
+            if room > -0.5 && bottomBars.contains(where: { abs(room - $0) < 0.5 }) { rootTop = insets.top }
+        }
+        let rootBottom = rootTop + root.height
+        return EdgeInsets(top: max(0, insets.top - rootTop), leading: insets.leading,
+                          bottom: max(0, insets.bottom - (screen.height - rootBottom)), trailing: insets.trailing)
+    }
+
+    /// Safe-area insets of any view: the part of the root's unsafe band its design frame
+    /// overlaps. A view in a cell or in a UIScrollView's content is never under the top or bottom
+    /// bars: the scroll view's adjusted content inset keeps its content clear of them, unless the
+    /// scroll view does not adjust its insets.
+    func safeArea(of id: ObjectID) -> EdgeInsets {
+        guard let item = items[id], let frame = frames.absolute[id] else { return .zero }
+        var root = item
+        var inScrolledContent = item.element.isCell
+        while let next = items.parent(of: root) {
+            root = next
+            if next.element.isCell { inScrolledContent = true }
+            if next.element == .scrollView && next.adjustsContentInsetsForSafeArea && document.platform != .macOS {
+                inScrolledContent = true
+            }
+        }
+        guard let rootFrame = frames.absolute[root.id] else { return .zero }
+        let rootInsets = safeAreaOfRoot(root)
+        if root.id == id { return rootInsets }
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
+        return EdgeInsets(
+            top: inScrolledContent ? 0 : clamp(rootFrame.y + rootInsets.top - frame.y, frame.height),
+            leading: clamp(rootFrame.x + rootInsets.leading - frame.x, frame.width),
+            bottom: inScrolledContent ? 0 : clamp(frame.y + frame.height - (rootFrame.y + rootFrame.height - rootInsets.bottom), frame.height),
+            trailing: clamp(frame.x + frame.width - (rootFrame.x + rootFrame.width - rootInsets.trailing), frame.width))
+    }
+}
