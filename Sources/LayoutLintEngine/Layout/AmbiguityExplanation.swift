@@ -226,41 +226,19 @@ struct AmbiguityAnalysis {
         return result
     }
 
+    /// One quantity pair of a view or content area: its position (none for a content size) and size.
+    private typealias Slot = (key: AmbiguityKey, position: LinearExpression?, size: LinearExpression, variables: [Variable])
+
     mutating func run() -> AmbiguityExplanation {
         // Every quantity of every view and content area, as queries: one solve gives the values to
         // fix at and, after the assumptions, what is ambiguous.
+        let slots = quantitySlots()
         var queries: [LinearExpression] = []
-        var slots: [(key: AmbiguityKey, position: LinearExpression?, size: LinearExpression, variables: [Variable])] = []
-        for item in system.items where item.kind == .view && item.parent != nil {
-            guard let edges = system.variables[item.id] else { continue }
-            for axis in Axis.allCases {
-                slots.append((AmbiguityKey(.item(item.id), axis), LinearExpression(edges.start(axis)), edges.size(axis),
-                              [edges.start(axis), edges.end(axis)]))
-            }
-            if let content = system.contentAreas[item.id] {
-                for axis in Axis.allCases {
-                    slots.append((AmbiguityKey(.scrollContent(item.id), axis), nil, content.size(axis),
-                                  [content.start(axis), content.end(axis)]))
-                }
-            }
-        }
         for slot in slots {
             queries.append(slot.position ?? .constant(0))
             queries.append(slot.size)
         }
-        if !assumptions.isEmpty {
-            // The values to hold the assumed quantities at: the scene's solution.
-            if values.isEmpty { values = solve(queries: []).values }
-            var extra: [LinearConstraint] = []
-            for (id, quantities) in assumptions.sorted(by: { $0.key < $1.key }) {
-                guard let edges = system.variables[id] else { continue }
-                for quantity in quantities.sorted() {
-                    extra.append(fix(expression(quantity, edges), tag: constraints.count + extra.count))
-                }
-            }
-            // The assumptions become part of the system every later solve starts from.
-            constraints.append(contentsOf: extra)
-        }
+        holdAssumptions()
         let solution = solve(queries: queries)
         values = solution.values
         tiedTags = solution.tiedTags
@@ -276,12 +254,49 @@ struct AmbiguityAnalysis {
                                         sizeMovable: sizeMovable, variables: slot.variables, sceneOrder: index))
         }
         guard !candidates.isEmpty else { return AmbiguityExplanation(roots: [], dependencies: [:]) }
-
         candidates = ordered(candidates)
+        let (roots, rootsWhenDetermined) = findRoots(candidates)
+        let rootsOf = attribute(candidates, roots: roots, rootsWhenDetermined: rootsWhenDetermined)
+        return explanation(candidates, roots: roots, rootsOf: rootsOf)
+    }
 
-        // Roots, greedily: the first candidate that the roots so far do not determine is a root.
-        // Fixing every root found so far and querying the rest finds, in one solve per root, what is
-        // still undecided; a candidate determined at some point stays determined as roots are added.
+    private func quantitySlots() -> [Slot] {
+        var slots: [Slot] = []
+        for item in system.items where item.kind == .view && item.parent != nil {
+            guard let edges = system.variables[item.id] else { continue }
+            for axis in Axis.allCases {
+                slots.append((AmbiguityKey(.item(item.id), axis), LinearExpression(edges.start(axis)), edges.size(axis),
+                              [edges.start(axis), edges.end(axis)]))
+            }
+            if let content = system.contentAreas[item.id] {
+                for axis in Axis.allCases {
+                    slots.append((AmbiguityKey(.scrollContent(item.id), axis), nil, content.size(axis),
+                                  [content.start(axis), content.end(axis)]))
+                }
+            }
+        }
+        return slots
+    }
+
+    /// The assumed quantities held at the scene's solution: they become part of the system every
+    /// later solve starts from.
+    private mutating func holdAssumptions() {
+        guard !assumptions.isEmpty else { return }
+        if values.isEmpty { values = solve(queries: []).values }
+        var extra: [LinearConstraint] = []
+        for (id, quantities) in assumptions.sorted(by: { $0.key < $1.key }) {
+            guard let edges = system.variables[id] else { continue }
+            for quantity in quantities.sorted() {
+                extra.append(fix(expression(quantity, edges), tag: constraints.count + extra.count))
+            }
+        }
+        constraints.append(contentsOf: extra)
+    }
+
+    /// Roots, greedily: the first candidate that the roots so far do not determine is a root.
+    /// Fixing every root found so far and querying the rest finds, in one solve per root, what is
+    /// still undecided; a candidate determined at some point stays determined as roots are added.
+    private func findRoots(_ candidates: [Candidate]) -> (roots: [Int], rootsWhenDetermined: [Int: [Int]]) {
         var roots: [Int] = []
         var rootsWhenDetermined: [Int: [Int]] = [:]
         var undecided = Array(candidates.indices)
@@ -293,36 +308,41 @@ struct AmbiguityAnalysis {
             for (offset, index) in undecided.enumerated() where !ambiguous[offset] { rootsWhenDetermined[index] = roots }
             undecided = undecided.enumerated().filter { ambiguous[$0.offset] }.map(\.element)
         }
+        return (roots, rootsWhenDetermined)
+    }
 
-        // Attribution: what one root determines on its own (one solve per root), then, for what only
-        // a combination determines, the smallest such combination of the roots it waited for
-        // (a deletion filter; past the budget, all of them).
+    /// Attribution: what one root determines on its own (one solve per root), then, for what only
+    /// a combination determines, the smallest such combination of the roots it waited for (a
+    /// deletion filter; past the budget, all of them).
+    private func attribute(_ candidates: [Candidate], roots: [Int], rootsWhenDetermined: [Int: [Int]]) -> [Int: [Int]] {
         var rootsOf: [Int: [Int]] = [:]
         let dependants = candidates.indices.filter { rootsWhenDetermined[$0] != nil }
-        if !dependants.isEmpty {
-            for root in roots {
-                let open = dependants.filter { rootsOf[$0] == nil }
-                guard !open.isEmpty else { break }
-                let ambiguous = stillAmbiguous(open.map { candidates[$0] }, after: fixes(of: [root], candidates))
-                for (offset, index) in open.enumerated() where !ambiguous[offset] { rootsOf[index] = [root] }
-            }
-            var budget = Self.attributionBudget
-            for index in dependants where rootsOf[index] == nil {
-                var needed = rootsWhenDetermined[index] ?? roots
-                var position = 0
-                while position < needed.count && budget > 0 {
-                    budget -= 1
-                    var trial = needed
-                    trial.remove(at: position)
-                    if !trial.isEmpty && determines(trial, index, candidates) { needed = trial } else { position += 1 }
-                }
-                rootsOf[index] = needed
-            }
+        guard !dependants.isEmpty else { return rootsOf }
+        for root in roots {
+            let open = dependants.filter { rootsOf[$0] == nil }
+            guard !open.isEmpty else { break }
+            let ambiguous = stillAmbiguous(open.map { candidates[$0] }, after: fixes(of: [root], candidates))
+            for (offset, index) in open.enumerated() where !ambiguous[offset] { rootsOf[index] = [root] }
         }
+        var budget = Self.attributionBudget
+        for index in dependants where rootsOf[index] == nil {
+            var needed = rootsWhenDetermined[index] ?? roots
+            var position = 0
+            while position < needed.count && budget > 0 {
+                budget -= 1
+                var trial = needed
+                trial.remove(at: position)
+                if !trial.isEmpty && determines(trial, index, candidates) { needed = trial } else { position += 1 }
+            }
+            rootsOf[index] = needed
+        }
+        return rootsOf
+    }
 
+    /// Roots reported, and dependants listed, in scene order whatever order chose them.
+    private func explanation(_ candidates: [Candidate], roots: [Int], rootsOf: [Int: [Int]]) -> AmbiguityExplanation {
         let tieDetermined = tieCauses(roots.map { candidates[$0] })
-        // Report roots, and list dependants, in scene order whatever order chose them.
-        roots.sort { candidates[$0].sceneOrder < candidates[$1].sceneOrder }
+        let roots = roots.sorted { candidates[$0].sceneOrder < candidates[$1].sceneOrder }
         var explained: [AmbiguityRoot] = []
         var rootIndex: [Int: Int] = [:]
         for (offset, root) in roots.enumerated() {

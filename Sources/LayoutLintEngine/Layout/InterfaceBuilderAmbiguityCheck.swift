@@ -1,0 +1,141 @@
+import LayoutLintModel
+
+/// Ambiguity as Interface Builder's canvas decides it (`interfaceBuilderAmbiguous`), which is
+/// what Xcode caches in the file as `ambiguous="YES"`.
+extension LayoutEngine {
+    /// Adds `interfaceBuilderAmbiguity` to a layout: the scene solved again as Interface Builder's
+    /// canvas solves it when it decides `ambiguous="YES"`, with the placeholder constraints
+    /// installed in its configuration and no view smaller than zero (`nonNegativeSizes`). A layout
+    /// whose verdict is the run time's is left as it is.
+    ///
+    /// Interface Builder also reports content-priority ambiguity that the stored sizes hide: the
+    /// intrinsic sizes layoutlint uses are the stored frames, so views that share a fixed length
+    /// (two labels between pinned edges) fit it exactly and no tie shows, while Interface Builder,
+    /// which measures the real text, flags them when their hugging or compression resistance is
+    /// equal (it does so even when the text fits exactly: two 21-pt labels in a 200-pt chain that
+    /// needs exactly 42). So a UIKit scene is also solved with every intrinsic size 1 pt smaller
+    /// (a stretched view's real content is smaller than its frame, never larger), and what is
+    /// ambiguous then counts too. Measured over the corpus: 15 views Xcode flags are found this
+    /// way, 20 views it does not flag are added (10 in cells, whose height layoutlint fixes where a
+    /// self-sizing cell follows its content). Growing the sizes by 1 pt as well found 11 more
+    /// flagged views but added 68 unflagged ones (a stretched text field is not squeezed by its
+    /// content); AppKit documents are left out: 29 unflagged views and none flagged, since their
+    /// windows are held at their stored size at 500 while Interface Builder's are not.
+    /// That second look measures the labels whose font it knows (San Francisco: the system font,
+    /// iOS text styles) instead of guessing: a one-line label is one line tall, and a label stored
+    /// shorter than one line was squeezed (`IntrinsicContentSize.measuredLabelHeight`).
+    /// pocket-casts' podcast heading stores a 31-point title 3 tall,
+    /// and the rows its stack squeezes with it are the 14 views Interface Builder flags there;
+    /// simplenote's sort bar and NetNewsWire's blog header stack two one-line labels whose lines
+    /// need more than their fixed length, so compression resistance settles them (4 views the
+    /// guess flagged and Xcode does not). An AppKit scene gets a look with its label-style text
+    /// fields measured (no shrinking): 2 views Xcode flags more (ProtonVPN's upgrade features),
+    /// none it does not.
+    public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
+        let configuration = layout.configuration
+        let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
+        let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
+        // The canvas's system: the run-time one unless placeholder constraints are to be kept,
+        // with no view smaller than zero.
+        let designTime = hasPlaceholders
+            ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize, keepsPlaceholders: true)
+            : layout.system
+        var (ambiguous, contentSize) = ambiguity(designTime.adding(canvas: nonNegativeSizes(designTime)))
+        if document.platform != .macOS {
+            let shrunkSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
+                                                        rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
+                                                        measuresLabelText: true)
+            let shrunk = ambiguity(shrunkSystem.adding(canvas: nonNegativeSizes(shrunkSystem)))
+            for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
+            let overfilled = hasPlaceholders ? contentViewsOverfilledByTheirRow(designTime) : layout.overfilledContentViews
+            for id in overfilled { ambiguous[id, default: []].insert(.height) }
+        }
+        if document.platform == .macOS {
+            // The canvas measures label-style text fields: a stored height that is not their
+            // line's can hide a tie the line makes.
+            let measuredSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
+                                                          rootSize: rootSize, keepsPlaceholders: hasPlaceholders, measuresLabelText: true)
+            let measured = ambiguity(measuredSystem.adding(canvas: nonNegativeSizes(measuredSystem)))
+            for (id, quantities) in measured.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
+            for id in windowContentViewsPlacedByConstraints(layout.system) + constrainedClipViews(layout.system, scene, configuration) {
+                ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
+            }
+        }
+        if SavingXcode(document).isXcode26 {
+            for id in constrainedViewsInCellsBelowTheirTable(layout.system) {
+                ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
+            }
+        }
+        contentSize = contentSize.filter { checksContentSize(of: $0.key, layout.system, scene, document) }
+        if SavingXcode(document).isXcode7OrEarlier {
+            for (id, quantities) in constrainedContentOfAmbiguousScrollViews(contentSize, layout.system, scene) {
+                ambiguous[id, default: []].formUnion(quantities)
+            }
+        }
+        guard ambiguous != layout.ambiguous || contentSize != layout.ambiguousContentSize else { return }
+        layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: ambiguous, ambiguousContentSize: contentSize)
+    }
+
+    /// Whether Interface Builder checks a scroll view's content size: only a UIScrollView whose
+    /// content Auto Layout places, one with content layout guides or constraints between it (or
+    /// its guides) and its subviews. Table, collection and text views size their own content, and
+    /// AppKit documents keep their own frames; counting every undetermined content size instead
+    /// adds some 300 views Xcode does not flag over the corpus. An empty UIScrollView counts from
+    /// Xcode 11 (tools 15000) on, the Xcode of content layout guides: the 7 empty ones in files
+    /// saved by later Xcodes (pocket-casts, IBDecodable, IBLinter, NetNewsWire) are all flagged,
+    /// the 18 in files of Xcode 10 and before none.
+    static func checksContentSize(of id: ObjectID, _ system: SceneSystem, _ scene: Scene, _ document: Document) -> Bool {
+        guard document.platform != .macOS, system.items.first(where: { $0.id == id })?.element == .scrollView else { return false }
+        let children = system.items.filter { $0.parent == id }
+        let guides = children.filter { !$0.kind.isView }
+        if guides.contains(where: { $0.kind == .layoutGuide(.contentLayoutGuide) }) { return true }
+        let subviews = Set(children.filter { $0.kind.isView }.map(\.id))
+        if subviews.isEmpty { return SavingXcode(document).checksEmptyScrollContent }
+        let owners = Set(guides.map(\.id)).union([id])
+        return scene.constraints.contains { constraint in
+            owners.contains(where: constraint.mentions) && subviews.contains(where: constraint.mentions)
+        }
+    }
+
+    /// Xcode 7 (tools before 11000) flags every constrained view in a scroll view whose content
+    /// size it cannot determine, not only the views that size the content: Emergence's show
+    /// screen (tvOS, tools 10117) flags the stack, labels and collection views laid out from the
+    /// content's top as well as the views whose heights leave the content's height open. Views
+    /// inside table and collection cells are laid out by their cells and are not flagged there.
+    /// The position along each undetermined axis is what is reported.
+    static func constrainedContentOfAmbiguousScrollViews(_ contentSize: [ObjectID: Set<Axis>], _ system: SceneSystem,
+                                                                 _ scene: Scene) -> [ObjectID: Set<LayoutQuantity>] {
+        var result: [ObjectID: Set<LayoutQuantity>] = [:]
+        let cells = Set(system.items.filter { $0.element == .tableViewCell || $0.element == .collectionViewCell }.map(\.id))
+        let insideCells = Set(system.descendants(of: cells).map(\.id)).union(cells)
+        for (scrollView, axes) in contentSize.sorted(by: { $0.key < $1.key }) {
+            let quantities = Set(axes.map { $0 == .horizontal ? LayoutQuantity.minX : .minY })
+            for item in system.descendants(of: [scrollView])
+            where item.kind.isView && !insideCells.contains(item.id) && !item.translatesAutoresizingMaskIntoConstraints
+                && scene.constraints.contains(where: { $0.mentions(item.id) }) {
+                result[item.id, default: []].formUnion(quantities)
+            }
+        }
+        return result
+    }
+
+    /// Xcode 26's canvas lays out only the cells a table shows: in a cell that reaches past the
+    /// bottom (or side) of its table's stored frame, every view placed by constraints is flagged
+    /// ambiguous, whatever its constraints. IQKeyboardManager's static table repeats one text-field
+    /// cell and one text-view cell: the 6 copies inside the table's 896 points are not flagged, the
+    /// 11 from the one crossing its bottom edge on are; NetNewsWire's Settings flags all 8 views of
+    /// its 3 cells below the table. Files of earlier Xcodes (Kingfisher at 23727, Hero at 15400,
+    /// PopcornTimeTV at 14460) do not flag such cells. Run-time ambiguity is not affected.
+    static func constrainedViewsInCellsBelowTheirTable(_ system: SceneSystem) -> [ObjectID] {
+        var tableBounds: [ObjectID: Rect] = [:]
+        for table in system.items where table.element == .tableView { tableBounds[table.id] = table.frame }
+        let cellsBelow = system.items.filter { cell in
+            guard cell.element == .tableViewCell, let frame = cell.frame, let bounds = cell.parent.flatMap({ tableBounds[$0] }) else { return false }
+            return frame.y + frame.height > bounds.height + 0.5 || frame.x + frame.width > bounds.width + 0.5
+        }
+        return system.descendants(of: Set(cellsBelow.map(\.id)))
+            .filter { $0.kind.isView && !$0.translatesAutoresizingMaskIntoConstraints }
+            .map(\.id)
+    }
+
+}

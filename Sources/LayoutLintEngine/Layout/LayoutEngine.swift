@@ -1,0 +1,137 @@
+import LayoutLintModel
+
+/// Solves scenes: builds each scene's system and reads frames, ambiguity and conflicts off the solution.
+public enum LayoutEngine {
+    /// The quantities whose ambiguity a layout reports: each item's position (relative to its
+    /// superview) and size, and each scroll view's content size.
+    private struct Questions {
+        var queries: [LinearExpression] = []
+        var itemOwners: [(ObjectID, LayoutQuantity)] = []
+        var contentOwners: [(ObjectID, Axis)] = []
+
+        init(_ system: SceneSystem) {
+            for item in system.items {
+                guard let edges = system.variables[item.id] else { continue }
+                // Positions are asked relative to the superview (its content area for a scroll view's
+                // subviews), as Interface Builder does: a view pinned inside an ambiguous container is
+                // not ambiguous itself, only the container is.
+                let container = item.parent.flatMap { system.contentAreas[$0] ?? system.variables[$0] }
+                func position(_ start: Variable, _ containerStart: Variable?) -> LinearExpression {
+                    containerStart.map { LinearExpression(start) - LinearExpression($0) } ?? LinearExpression(start)
+                }
+                queries.append(position(edges.left, container?.left)); itemOwners.append((item.id, .minX))
+                queries.append(edges.size(.horizontal)); itemOwners.append((item.id, .width))
+                queries.append(position(edges.top, container?.top)); itemOwners.append((item.id, .minY))
+                queries.append(edges.size(.vertical)); itemOwners.append((item.id, .height))
+            }
+            for (id, content) in system.contentAreas.sorted(by: { $0.key < $1.key }) {
+                for axis in Axis.allCases {
+                    queries.append(content.size(axis))
+                    contentOwners.append((id, axis))
+                }
+            }
+        }
+
+        /// The system solved, with these questions asked of it.
+        func solve(_ system: SceneSystem) -> LinearSolution {
+            LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear)).solve(queries: queries)
+        }
+
+        /// What the solution leaves free, per item and per scroll view's content.
+        func answers(_ solution: LinearSolution) -> (ambiguous: [ObjectID: Set<LayoutQuantity>], contentSize: [ObjectID: Set<Axis>]) {
+            var ambiguous: [ObjectID: Set<LayoutQuantity>] = [:]
+            for (index, (id, quantity)) in itemOwners.enumerated() where solution.movableQueries[index] {
+                ambiguous[id, default: []].insert(quantity)
+            }
+            var contentSize: [ObjectID: Set<Axis>] = [:]
+            for (offset, (id, axis)) in contentOwners.enumerated() where solution.movableQueries[itemOwners.count + offset] {
+                contentSize[id, default: []].insert(axis)
+            }
+            return (ambiguous, contentSize)
+        }
+    }
+
+
+    public static func solve(_ system: SceneSystem) -> SceneLayout {
+        let questions = Questions(system)
+        let solution = questions.solve(system)
+        let canvas = canvasSolution(system, solution) ?? solution
+        let frameSolution = nonNegativeSolution(system, canvas) ?? canvas
+        let (ambiguous, contentSize) = questions.answers(solution)
+
+        var frames = relativeFrames(system, frameSolution)
+        if let held = misplacedSolution(system, frameSolution) {
+            let inside = held.items
+            let heldFrames = relativeFrames(system, held.solution)
+            for id in inside { frames[id] = heldFrames[id] }
+        }
+        let overfilledContentViews = contentViewsOverfilledByTheirRow(system)
+        if let overfilled = overfilledRowSolution(system, overfilledContentViews) {
+            let contentFrames = relativeFrames(system, overfilled.solution)
+            for id in overfilled.items { frames[id] = contentFrames[id] }
+        }
+
+        let origins = system.constraints.map(\.origin)
+        let conflicts = solution.conflicts.map { conflict in
+            SceneConflict(constraints: conflict.tags.map { origins[$0] }, broken: origins[conflict.broken],
+                          tags: conflict.tags, brokenTag: conflict.broken,
+                          residual: system.constraints[conflict.broken].linear.violation(solution.value))
+        }
+        var layout = SceneLayout(sceneID: system.scene.id, configuration: system.configuration, metrics: system.metrics, frames: frames,
+                                 ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,
+                                 tied: solution.tiedTags.map { origins[$0] }, system: system)
+        layout.values = solution.values
+        layout.overfilledContentViews = overfilledContentViews
+        layout.redundant = solution.redundancies.map { SceneRedundancy(constraint: origins[$0.tag], impliedBy: $0.impliedBy.map { origins[$0] }) }
+        return layout
+    }
+
+    /// `keepsPlaceholders`: solve Interface Builder's design-time system (see
+    /// `SceneSystemBuilder.keepsPlaceholders`).
+    public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
+                             keepsPlaceholders: Bool = false) -> SceneLayout {
+        solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
+                                       keepsPlaceholders: keepsPlaceholders))
+    }
+
+    /// Only the ambiguity of a system, for the second looks Interface Builder's verdict takes:
+    /// no frames, canvas or misplaced-view solutions, which those looks do not use.
+    static func ambiguity(_ system: SceneSystem) -> (ambiguous: [ObjectID: Set<LayoutQuantity>], contentSize: [ObjectID: Set<Axis>]) {
+        let questions = Questions(system)
+        return questions.answers(questions.solve(system))
+    }
+
+    /// The size class the document was saved in: that of its first root view's stored size.
+    public static func savedConfiguration(of document: Document) -> TraitKey {
+        guard document.platform == .iOS || document.platform == .unknown else { return .any }
+        for scene in document.scenes {
+            for item in scene.items where item.parent == nil && item.kind == .view {
+                if let frame = item.frame { return DeviceMetrics.traits(of: Size(width: frame.width, height: frame.height), platform: document.platform) }
+            }
+        }
+        return TraitKey(width: .compact, height: .regular)
+    }
+
+    /// The configurations to solve: every final size class when the document has variations
+    /// (`SizeClassConfigurations`, the same set the rules report against), else the saved one.
+    /// AppKit documents have no size classes.
+    public static func configurations(of document: Document, all: Bool) -> [TraitKey] {
+        let saved = savedConfiguration(of: document)
+        guard all, document.platform == .iOS || document.platform == .unknown else { return [saved] }
+        let configurations = SizeClassConfigurations(document: document)
+        return configurations.isUniform ? [saved] : configurations.all
+    }
+
+    /// Solves a scene in a configuration: at its stored size when that is the saved size class,
+    /// else at a representative screen of the size class.
+    public static func solve(document: Document, scene: Scene, configuration: TraitKey) -> SceneLayout {
+        solve(document: document, scene: scene, configuration: configuration,
+              rootSize: screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform))
+    }
+
+    /// The screen a configuration is solved on: nil (the stored size) for the saved one, else a
+    /// representative screen of its size class.
+    public static func screen(for configuration: TraitKey, saved: TraitKey, platform: Platform) -> Size? {
+        configuration == saved ? nil : DeviceMetrics.representativeScreen(for: configuration, platform: platform)
+    }
+}

@@ -1,0 +1,123 @@
+import LayoutLintModel
+
+/// Alignment insets of AppKit buttons: push buttons' shadow and focus ring, the help button's
+/// circle, check boxes' and radio buttons' image and title, and template images drawn as SF
+/// Symbols. Evidence: `docs/measurements.md`, "Alignment insets".
+extension AlignmentInsets {
+    static func button(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?, hasTitle: Bool) -> EdgeInsets {
+        switch (look.cellType, look.bezelStyle) {
+        case ("push", "rounded"):
+            return pushButton(look, xcode: xcode, frameHeight: frameHeight)
+        case ("roundRect", "roundedRect") where look.controlSize == "small" && frameHeight == 17:
+            // A small round-rect button's 17-point frame reaches 1 below its bezel.
+            return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+        case ("smallSquare", "smallSquare") where (look.controlSize ?? "regular") == "regular"
+            && (xcode.isXcode12_5 || (xcode.isXcode26 && frameHeight == 26)):
+            // Small square buttons drawn 1 inside their frame above and below by Xcode 12.5–13
+            // and by Xcode 26 at 26 points; Xcode 14 to 16 store them at their constraints.
+            return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
+        case ("inline", "inline") where look.controlSize == "mini" && frameHeight == 17:
+            // A mini inline button's 17-point frame reaches 1 below its bezel.
+            return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+        case ("help", "helpButton"):
+            return helpButton(look, xcode: xcode, frameHeight: frameHeight)
+        case ("check", "regularSquare"), ("radio", "regularSquare"):
+            return checkBox(look, xcode: xcode, frameHeight: frameHeight, hasTitle: hasTitle)
+        default:
+            return .zero
+        }
+    }
+
+    /// The push button's shadow and focus ring: always 7 below the bezel, at the sides 6 before
+    /// macOS 11's taller bezel and 7 after it; Xcode 26 stores its 24-point push buttons laid out
+    /// without insets. Small ones are recognised by their 27-point frame.
+    private static func pushButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
+        if look.controlSize == "small" {
+            return frameHeight == 27 ? EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6) : .zero
+        }
+        guard look.controlSize == nil || look.controlSize == "regular" else { return .zero }
+        if xcode.isXcode26 { return .zero }
+        if xcode.drawsXcode12_5Bezels { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
+        return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
+    }
+
+    /// The help button's circle inside its 25- or 26-point (regular) or 19-point (small) frame;
+    /// Xcode 16's regular ones reach before the circle too, Xcode 26's small ones above it.
+    private static func helpButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
+        switch (look.controlSize ?? "regular", frameHeight) {
+        case ("regular", 25?), ("regular", 26?):
+            let leading: Double = xcode.isXcode16 ? 3 : 0
+            return EdgeInsets(top: 1, leading: leading, bottom: 4, trailing: 2)
+        case ("small", 19?):
+            if xcode.isXcode26 { return EdgeInsets(top: 1, leading: 1, bottom: 2, trailing: 0) }
+            return EdgeInsets(top: 0, leading: 1, bottom: 2, trailing: 0)
+        default: return .zero
+        }
+    }
+
+    /// The box image inset from the frame's leading edge, and above and below by the frame
+    /// height the laying-out system gave it (the stored height tells which system that was).
+    /// Xcode 26 lays its 16-point (small: 14-point) boxes out without insets.
+    private static func checkBox(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?, hasTitle: Bool) -> EdgeInsets {
+        let modern = xcode.isXcode26
+        if modern && (frameHeight == 16 && (look.controlSize ?? "regular") == "regular"
+                      || frameHeight == 14 && look.controlSize == "small") {
+            return .zero
+        }
+        switch look.controlSize {
+        case nil, "regular"?:
+            return regularCheckBox(xcode: xcode, frameHeight: frameHeight)
+        case "small"?:
+            return smallCheckBox(look, xcode: xcode, frameHeight: frameHeight, hasTitle: hasTitle)
+        default:
+            return .zero
+        }
+    }
+
+    /// Regular boxes: Xcode 16's 16-point frames 1 above and below a 14-point box; 16-point
+    /// frames of other systems 1 at the sides; older systems' 18-point frames 2 all round (before
+    /// Xcode 11.4), and from Xcode 16 on ending at the title's trailing edge.
+    private static func regularCheckBox(xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
+        if frameHeight == 16 && xcode.isXcode16 {
+            return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0)
+        }
+        if frameHeight == 16 { return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
+        if xcode.predatesXcode11_4 && frameHeight == 18 { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
+        if xcode.isXcode16OrLater && frameHeight == 18 { return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0) }
+        return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+    }
+
+    /// Small boxes: 1 all round; 15-point radio buttons reach above their button only; from
+    /// Xcode 16 on a titled box ends at its title; Xcode 8's 18-point frame centres the box.
+    private static func smallCheckBox(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?, hasTitle: Bool) -> EdgeInsets {
+        if look.cellType == "radio" && frameHeight == 15 {
+            let trailing: Double = xcode.isXcode16OrLater && hasTitle ? 0 : 1
+            return EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: trailing)
+        }
+        if xcode.isXcode16OrLater && frameHeight == 16 && hasTitle { return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 0) }
+        if frameHeight == 18 { return EdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 2) }
+        return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+    }
+
+    /// A borderless image button (square or recessed, image only) whose image is one of AppKit's
+    /// templates drawn as an SF Symbol since macOS 11: its alignment rect is the symbol's, which
+    /// overhangs or falls short of the frame Interface Builder stores. A frame Xcode stored half a
+    /// point wider than its rect puts the half point after the symbol (and the plus sign half a
+    /// point lower).
+    static func symbolImageInsets(_ item: LayoutItem, frame: Rect?, xcode: SavingXcode) -> EdgeInsets? {
+        let look = item.appearance
+        guard xcode.drawsSymbolImages, look.cellType == "square" || look.cellType == "recessed",
+              look.imagePosition == "only" || look.imagePosition == "overlaps",
+              let image = item.imageName, var vertical = symbolOverhangs[image], let frame else { return nil }
+        let trailing = frame.width - frame.width.rounded(.down)
+        if image == "NSAddTemplate" && trailing > 0 { vertical = (top: 2.5, bottom: 1.5) }
+        return EdgeInsets(top: vertical.top, leading: 0, bottom: vertical.bottom, trailing: trailing)
+    }
+
+    /// How far each template symbol's frame reaches above and below its alignment rect.
+    private static let symbolOverhangs: [String: (top: Double, bottom: Double)] = [
+        "NSActionTemplate": (3, 3), "NSRevealFreestandingTemplate": (3, 3), "NSStopProgressFreestandingTemplate": (3, 3),
+        "NSFollowLinkFreestandingTemplate": (3, 3), "NSRefreshFreestandingTemplate": (2.5, 2.5),
+        "NSAddTemplate": (2, 2), "NSRemoveTemplate": (-2, -3), "NSGoBackTemplate": (2.5, 2), "NSGoForwardTemplate": (2.5, 2),
+    ]
+}

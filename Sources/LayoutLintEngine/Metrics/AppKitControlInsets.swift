@@ -1,0 +1,84 @@
+import LayoutLintModel
+
+/// Alignment insets of AppKit controls other than buttons, by control, size and the Xcode that
+/// drew them. Evidence: `docs/measurements.md`, "Alignment insets".
+extension AlignmentInsets {
+    /// Rounded pop-ups draw their arrows' side wider; textured and small round-rect ones are
+    /// recognised by their stored height.
+    static func popUpButton(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
+        if look.bezelStyle == "texturedRounded", (look.controlSize ?? "regular") == "regular", frame?.height == 25 {
+            return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 3)
+        }
+        if look.bezelStyle == "roundedRect", look.controlSize == "small", frame?.height == 17 {
+            return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+        }
+        guard look.bezelStyle == "rounded" else { return .zero }
+        switch look.controlSize {
+        case "small"?:
+            if frame?.height == 22 {
+                if xcode.predatesMacOS11Controls { return EdgeInsets(top: 1, leading: 3, bottom: 3, trailing: 3) }
+                return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4)
+            }
+            // Xcode 26 lays its other small pop-ups out without insets, like its 24-point regular ones.
+            if xcode.isXcode26 { return .zero }
+            return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+        case nil, "regular"?:
+            // Xcode 26 stores 24-point pop-ups laid out without insets.
+            if frame?.height == 24 { return .zero }
+            if xcode.predatesMacOS11Controls { return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3) }
+            return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
+        default: return .zero
+        }
+    }
+
+    /// A linear NSSlider's knob overhangs the track at each end, and above and below by the
+    /// stored height (tick marks make it taller); circular ones, and Xcode 26's, draw inside their frame.
+    static func slider(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
+        guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
+        if xcode.isXcode26 { return .zero }
+        // A vertical slider (taller than wide) overhangs its track on every side.
+        if let frame, frame.height > frame.width { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
+        switch (look.controlSize ?? "regular", frame?.height) {
+        case ("regular", 19?), ("small", 20?), ("small", 17?), ("small", 18?), ("small", 25?):
+            return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
+        default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        }
+    }
+
+    /// The arrows' bezel inside the frame, by the stored size (regular 19-point-wide steppers,
+    /// small 15×22 ones); Xcode 16's 20×26 ones draw to their frame.
+    static func stepper(frame: Rect?) -> EdgeInsets {
+        guard let frame else { return .zero }
+        if frame.width == 19 && (frame.height == 27 || frame.height == 28) {
+            return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
+        }
+        if frame.width == 15 && frame.height == 22 { return EdgeInsets(top: 1, leading: 2, bottom: 2, trailing: 2) }
+        return .zero
+    }
+
+    /// Regular 24-point rounded and small 21-point segmented controls draw their segments inside
+    /// the frame, Xcode 26's further in.
+    static func segmentedControl(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
+        if (look.controlSize ?? "regular") == "regular", frame?.height == 24, look.segmentStyle == "rounded" {
+            if xcode.isXcode26 { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
+            return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+        }
+        guard look.controlSize == "small", frame?.height == 21 else { return .zero }
+        if xcode.isXcode26 { return EdgeInsets(top: 2, leading: 3, bottom: 3, trailing: 3) }
+        return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
+    }
+
+    /// A primary box draws its border inside the frame (an untitled one also at the top); a
+    /// separator draws a 1-point line in the middle of a frame 2 thicker on each side; custom
+    /// boxes and borderless primary ones (background boxes) draw to their frame.
+    static func box(_ look: ControlAppearance, frame: Rect?) -> EdgeInsets {
+        if look.boxType == "separator", let frame {
+            return frame.width >= frame.height ? EdgeInsets(top: 2, leading: 0, bottom: 2, trailing: 0)
+                : EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        }
+        guard look.boxType == nil || look.boxType == "primary" else { return .zero }
+        if look.borderType == "none" { return .zero }
+        return EdgeInsets(top: look.titlePosition == "noTitle" ? 2 : 0, leading: 3, bottom: 4, trailing: 3)
+    }
+}
