@@ -1,13 +1,12 @@
-/// Union-find over variables for required constraints of the form `u − v = c` and `u = c`:
-/// each variable is its class root plus an offset; a special root stands for the constant 0.
+/// Absorbs required constraints of the form `u − v = c` and `u = c` into a weighted union-find
+/// over variables: each variable is its class root plus an offset; a special root stands for the
+/// constant 0.
 struct DifferencePresolve {
     static let zero = -1
 
     enum Outcome { case absorbed, redundant, inconsistent, notADifference }
 
-    private var parent: [Int]
-    private var offset: [Double]
-    private var rank: [Int]
+    private var classes: WeightedUnionFind
     /// The spanning forest of absorbed constraints, for explanations: node → (neighbour, tag).
     private var forest: [Int: [(Int, Int)]] = [:]
     /// Every absorbed constraint, in order.
@@ -17,32 +16,13 @@ struct DifferencePresolve {
 
     init(variableCount: Int) {
         zeroNode = variableCount
-        parent = Array(0...variableCount)
-        offset = [Double](repeating: 0, count: variableCount + 1)
-        rank = [Int](repeating: 0, count: variableCount + 1)
+        classes = WeightedUnionFind(count: variableCount + 1)
     }
 
     /// `(root, offset)` with `value(variable) = value(root) + offset`; root `zero` is the constant 0.
     mutating func resolve(_ variable: Int) -> (Int, Double) {
-        let (root, value) = find(variable)
+        let (root, value) = classes.find(variable)
         return (root == zeroNode ? DifferencePresolve.zero : root, value)
-    }
-
-    private mutating func find(_ node: Int) -> (Int, Double) {
-        var path: [Int] = []
-        var current = node
-        while parent[current] != current {
-            path.append(current)
-            current = parent[current]
-        }
-        // Path compression: accumulate offsets from the top of the path down.
-        var accumulated = 0.0
-        for element in path.reversed() {
-            accumulated += offset[element]
-            offset[element] = accumulated
-            parent[element] = current
-        }
-        return (current, node == current ? 0 : offset[node])
     }
 
     /// The difference form of a required equality: `u − v = c` (v may be the zero node).
@@ -66,20 +46,14 @@ struct DifferencePresolve {
     mutating func absorb(_ constraint: LinearConstraint, index: Int) -> Outcome {
         guard let (u, v, c) = differenceForm(constraint) else { return .notADifference }
         expressions[index] = constraint.expression
-        let (rootU, offsetU) = find(u)
-        let (rootV, offsetV) = find(v)
+        let (rootU, offsetU) = classes.find(u)
+        let (rootV, offsetV) = classes.find(v)
         if rootU == rootV {
             return abs(offsetU - offsetV - c) <= 1e-6 * max(1, abs(c)) ? .redundant : .inconsistent
         }
         // value(u) = value(rootU) + offsetU; value(u) − value(v) = c.
         // So value(rootU) = value(rootV) + offsetV + c − offsetU.
-        var (child, root, delta) = (rootU, rootV, offsetV + c - offsetU)
-        if child == zeroNode || (root != zeroNode && rank[child] > rank[root]) {
-            (child, root, delta) = (root, child, -delta)
-        }
-        parent[child] = root
-        offset[child] = delta
-        if rank[child] == rank[root] { rank[root] += 1 }
+        classes.union(rootU, rootV, delta: offsetV + c - offsetU, pinned: zeroNode)
         forest[u, default: []].append((v, index))
         forest[v, default: []].append((u, index))
         absorbed.append(index)
@@ -120,7 +94,7 @@ struct DifferencePresolve {
     mutating func supportingDifferences(of constraint: LinearConstraint) -> [Int] {
         var result = Set<Int>()
         for variable in constraint.expression.terms.keys {
-            let (root, _) = find(variable.index)
+            let (root, _) = classes.find(variable.index)
             if root == variable.index { continue }
             result.formUnion(path(from: variable.index, to: root) ?? [])
         }
