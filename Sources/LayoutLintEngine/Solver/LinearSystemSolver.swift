@@ -18,104 +18,196 @@ public struct LinearSystemSolver {
         var presolve = DifferencePresolve(variableCount: variableCount)
         var conflicts: [Conflict] = []
         var redundancies: [Redundancy] = []
-        var remaining: [Int] = []
+        let others = absorbDifferences(into: &presolve, conflicts: &conflicts, redundancies: &redundancies)
+        let reduction = reduce(others, presolve: &presolve)
+        let (components, constantOnly) = splitIntoComponents(reduction)
+        checkConstantOnly(constantOnly, reduction, presolve: &presolve, conflicts: &conflicts)
+
+        var representatives = Representatives(count: variableCount)
+        let tableaux = solveComponents(components, reduction, into: &representatives, presolve: &presolve, conflicts: &conflicts)
+        let expand = reduction.definitions.expander()
+        reduction.definitions.solve(values: &representatives.values, movable: &representatives.movable,
+                                    expand: expand, isMovable: tableaux.isMovable)
+
+        let (values, movable) = resolveClasses(representatives, presolve: &presolve)
+        var solution = LinearSolution(values: values, movable: movable, conflicts: conflicts, tiedTags: tableaux.tiedTags.sorted())
+        solution.redundancies = redundancies
+        solution.movableQueries = queries.map { isMovable($0, presolve: &presolve, expand: expand, tableaux: tableaux) }
+        return solution
+    }
+}
+
+/// The constraints the presolve could not absorb, over class representatives, less the peeled
+/// definitions.
+private struct Reduction {
+    /// Tags still to solve, in the order given.
+    var remaining: [Int]
+    /// Tag → its constraint over representatives, with any definitions merged into it.
+    var rewritten: [Int: LinearConstraint]
+    var definitions: DefinitionPeeling
+}
+
+/// Per representative: its value and whether it moves. One that no component mentions is
+/// constrained by nothing left: free, at 0.
+private struct Representatives {
+    var values: [Double]
+    var movable: [Bool]
+
+    init(count: Int) {
+        values = [Double](repeating: 0, count: count)
+        movable = [Bool](repeating: true, count: count)
+    }
+}
+
+/// The simplex of each component and where each representative went in them.
+private struct ComponentTableaux {
+    var simplices: [Simplex] = []
+    var placement: [Int: (component: Int, variable: Variable)] = [:]
+    var tiedTags: [Int] = []
+
+    /// Parts in different components cannot cancel, so a sum moves iff one part does; a
+    /// representative in no component is constrained by nothing left, so it is free.
+    func isMovable(_ terms: [(Int, Double)]) -> Bool {
+        var parts: [Int: [(Variable, Double)]] = [:]
+        for (variable, coefficient) in terms {
+            guard let place = placement[variable] else { return true }
+            parts[place.component, default: []].append((place.variable, coefficient))
+        }
+        return parts.sorted { $0.key < $1.key }.contains { simplices[$0.key].isMovable($0.value) }
+    }
+}
+
+// MARK: - The steps of solve
+
+extension LinearSystemSolver {
+    /// Required differences go first: the union-find takes each in near-constant time, and one
+    /// that contradicts those before it comes with its cycle, a ready explanation.
+    private func absorbDifferences(into presolve: inout DifferencePresolve, conflicts: inout [Conflict],
+                                   redundancies: inout [Redundancy]) -> [Int] {
+        var others: [Int] = []
         for (index, constraint) in constraints.enumerated() {
             switch presolve.absorb(constraint, index: index) {
             case .absorbed: break
             case .redundant:
                 redundancies.append(Redundancy(tag: index, impliedBy: presolve.cycle(closedBy: constraint, index: index)))
-            case .notADifference: remaining.append(index)
+            case .notADifference: others.append(index)
             case .inconsistent:
                 let candidates = presolve.cycle(closedBy: constraint, index: index) + [index]
                 conflicts.append(Conflict(tags: minimalConflict(candidates), broken: index))
             }
         }
+        return others
+    }
 
-        // Rewrite the rest over representatives, set aside the equalities that only define a
-        // variable used nowhere else, and split what is left into independent components.
+    /// Over representatives the absorbed differences vanish from the rest; equalities that only
+    /// define a variable used nowhere else can never be violated, so the simplex need not see them.
+    private func reduce(_ others: [Int], presolve: inout DifferencePresolve) -> Reduction {
         var rewritten: [Int: LinearConstraint] = [:]
-        for index in remaining { rewritten[index] = presolve.rewrite(constraints[index]) }
-        let definitions = DefinitionPeeling(remaining, rewritten, variableCount: variableCount)
-        remaining = remaining.filter { !definitions.isDefinition($0) }
+        for index in others { rewritten[index] = presolve.rewrite(constraints[index]) }
+        let definitions = DefinitionPeeling(others, rewritten, variableCount: variableCount)
+        let remaining = others.filter { !definitions.isDefinition($0) }
         for (index, constraint) in definitions.merged { rewritten[index] = constraint }
-        // A constraint that absorbed definitions stands for them too in a conflict.
-        func withSources(_ tags: [Int]) -> [Int] {
-            var result = Set(tags)
-            for tag in tags {
-                for source in definitions.sources[tag] ?? [] {
-                    result.insert(source)
-                    result.formUnion(presolve.supportingDifferences(of: constraints[source]))
-                }
-            }
-            return result.sorted()
-        }
-        var components = ComponentSets(count: variableCount)
-        for index in remaining {
-            let constraint = rewritten[index]!
+        return Reduction(remaining: remaining, rewritten: rewritten, definitions: definitions)
+    }
+
+    /// Constraints that share no variable cannot affect each other, so each connected component
+    /// gets its own, smaller simplex. A constraint the presolve reduced to a constant is in none.
+    /// Components go in the order of their first constraint, not the dictionary's (which changes
+    /// from run to run).
+    private func splitIntoComponents(_ reduction: Reduction) -> (components: [[Int]], constantOnly: [Int]) {
+        var sets = ComponentSets(count: variableCount)
+        for index in reduction.remaining {
+            let constraint = reduction.rewritten[index]!
             let variables = constraint.expression.terms.keys.map(\.index)
-            for variable in variables.dropFirst() { components.union(variables[0], variable) }
+            for variable in variables.dropFirst() { sets.union(variables[0], variable) }
         }
         var groups: [Int: [Int]] = [:]
         var constantOnly: [Int] = []
-        for index in remaining {
-            if let first = rewritten[index]!.expression.terms.keys.first {
-                groups[components.find(first.index), default: []].append(index)
+        for index in reduction.remaining {
+            if let first = reduction.rewritten[index]!.expression.terms.keys.first {
+                groups[sets.find(first.index), default: []].append(index)
             } else {
                 constantOnly.append(index)
             }
         }
+        return (groups.sorted(by: { $0.value[0] < $1.value[0] }).map(\.value), constantOnly)
+    }
+
+    /// The presolve fixed every variable of these, so a required one that fails conflicts with
+    /// the differences that fixed them; no simplex would notice.
+    private func checkConstantOnly(_ constantOnly: [Int], _ reduction: Reduction, presolve: inout DifferencePresolve,
+                                   conflicts: inout [Conflict]) {
         for index in constantOnly where constraints[index].isRequired {
-            let constraint = rewritten[index]!
+            let constraint = reduction.rewritten[index]!
             if constraint.violation({ _ in 0 }) > 1e-6 {
-                let candidates = withSources(presolve.supportingDifferences(of: constraints[index]) + [index])
+                let supporting = presolve.supportingDifferences(of: constraints[index])
+                let candidates = withSources(supporting + [index], reduction, presolve: &presolve)
                 conflicts.append(Conflict(tags: minimalConflict(candidates), broken: index))
             }
         }
+    }
 
-        var representativeValues = [Double](repeating: 0, count: variableCount)
-        var representativeMovable = [Bool](repeating: true, count: variableCount)
-        var tied: [Int] = []
-        var simplices: [Simplex] = []
-        var placement: [Int: (component: Int, variable: Variable)] = [:]
-        for (_, members) in groups.sorted(by: { $0.value[0] < $1.value[0] }) {
+    /// One simplex per component, constraints in the order given; a required constraint that
+    /// cannot be added is kept at priority 1100 (as UIKit does) so the rest still solves.
+    private func solveComponents(_ components: [[Int]], _ reduction: Reduction, into representatives: inout Representatives,
+                                 presolve: inout DifferencePresolve, conflicts: inout [Conflict]) -> ComponentTableaux {
+        var tableaux = ComponentTableaux()
+        for members in components {
             var simplex = Simplex()
             var local = TableauVariables()
             for index in members {
-                var constraint = local.renumber(rewritten[index]!, in: &simplex)
+                var constraint = local.renumber(reduction.rewritten[index]!, in: &simplex)
                 if case .unsatisfiable(let involved) = simplex.add(constraint) {
-                    var candidates = Set(involved.filter { constraints[$0].isRequired })
-                    for tag in Array(candidates) + [index] {
-                        candidates.formUnion(presolve.supportingDifferences(of: constraints[tag]))
-                    }
-                    candidates.insert(index)
-                    candidates.formUnion(withSources(candidates.sorted()))
-                    let wider = { members.filter { constraints[$0].isRequired } + presolve.absorbed + definitions.peeled.map(\.index) }
-                    conflicts.append(Conflict(tags: minimalConflict(candidates.sorted(), wider: wider), broken: index))
+                    conflicts.append(conflict(brokenBy: index, involved: involved, in: members, reduction, presolve: &presolve))
                     constraint.priority = 1100
                     _ = simplex.add(constraint)
                 }
             }
             for (original, variable) in local.byOriginal {
-                placement[original] = (simplices.count, variable)
-                representativeValues[original] = simplex.value(of: variable)
-                representativeMovable[original] = simplex.isMovable(variable)
+                tableaux.placement[original] = (tableaux.simplices.count, variable)
+                representatives.values[original] = simplex.value(of: variable)
+                representatives.movable[original] = simplex.isMovable(variable)
             }
-            tied.append(contentsOf: simplex.tiedErrorTags())
-            simplices.append(simplex)
+            tableaux.tiedTags.append(contentsOf: simplex.tiedErrorTags())
+            tableaux.simplices.append(simplex)
         }
-        // Parts in different components cannot cancel, so a sum moves iff one part does; a
-        // representative in no component is constrained by nothing left, so it is free.
-        func isMovable(_ terms: [(Int, Double)]) -> Bool {
-            var parts: [Int: [(Variable, Double)]] = [:]
-            for (variable, coefficient) in terms {
-                guard let place = placement[variable] else { return true }
-                parts[place.component, default: []].append((place.variable, coefficient))
-            }
-            return parts.sorted { $0.key < $1.key }.contains { simplices[$0.key].isMovable($0.value) }
-        }
-        let expand = definitions.expander()
-        definitions.solve(values: &representativeValues, movable: &representativeMovable, expand: expand, isMovable: isMovable)
+        return tableaux
+    }
 
+    /// The simplex names what the failing row depended on, over representatives; the differences
+    /// and definitions folded into those belong to the conflict too. The wider search (the
+    /// component's required constraints, all absorbed differences and definitions) is for when
+    /// these alone turn out feasible.
+    private func conflict(brokenBy index: Int, involved: [Int], in members: [Int], _ reduction: Reduction,
+                          presolve: inout DifferencePresolve) -> Conflict {
+        var candidates = Set(involved.filter { constraints[$0].isRequired })
+        for tag in Array(candidates) + [index] {
+            candidates.formUnion(presolve.supportingDifferences(of: constraints[tag]))
+        }
+        candidates.insert(index)
+        candidates.formUnion(withSources(candidates.sorted(), reduction, presolve: &presolve))
+        let tags = minimalConflict(candidates.sorted(), wider: {
+            members.filter { constraints[$0].isRequired } + presolve.absorbed + reduction.definitions.peeled.map(\.index)
+        })
+        return Conflict(tags: tags, broken: index)
+    }
+
+    /// A constraint that absorbed definitions stands for them too in a conflict.
+    private func withSources(_ tags: [Int], _ reduction: Reduction, presolve: inout DifferencePresolve) -> [Int] {
+        var result = Set(tags)
+        for tag in tags {
+            for source in reduction.definitions.sources[tag] ?? [] {
+                result.insert(source)
+                result.formUnion(presolve.supportingDifferences(of: constraints[source]))
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The simplices solved representatives only; every variable is its representative plus an
+    /// offset, and one the presolve tied to a constant cannot move.
+    private func resolveClasses(_ representatives: Representatives,
+                                presolve: inout DifferencePresolve) -> (values: [Double], movable: [Bool]) {
         var values = [Double](repeating: 0, count: variableCount)
         var movable = [Bool](repeating: false, count: variableCount)
         for variable in 0..<variableCount {
@@ -123,23 +215,24 @@ public struct LinearSystemSolver {
             if root == DifferencePresolve.zero {
                 values[variable] = offset
             } else {
-                values[variable] = representativeValues[root] + offset
-                movable[variable] = representativeMovable[root]
+                values[variable] = representatives.values[root] + offset
+                movable[variable] = representatives.movable[root]
             }
         }
-        var solution = LinearSolution(values: values, movable: movable, conflicts: conflicts, tiedTags: tied.sorted())
-        solution.redundancies = redundancies
-        solution.movableQueries = queries.map { query in
-            // Over representatives, then over the variables the simplices solved.
-            var leaves: [Int: Double] = [:]
-            for (variable, coefficient) in presolve.rewrite(LinearConstraint(query, .equal, tag: -1)).expression.sortedTerms {
-                for (leaf, weight) in expand(variable.index) {
-                    let sum = (leaves[leaf] ?? 0) + coefficient * weight
-                    leaves[leaf] = abs(sum) < 1e-12 ? nil : sum
-                }
+        return (values, movable)
+    }
+
+    /// Over representatives, then over the variables the simplices solved: only there can the
+    /// parts of a sum be seen to cancel.
+    private func isMovable(_ query: LinearExpression, presolve: inout DifferencePresolve, expand: (Int) -> [Int: Double],
+                           tableaux: ComponentTableaux) -> Bool {
+        var leaves: [Int: Double] = [:]
+        for (variable, coefficient) in presolve.rewrite(LinearConstraint(query, .equal, tag: -1)).expression.sortedTerms {
+            for (leaf, weight) in expand(variable.index) {
+                let sum = (leaves[leaf] ?? 0) + coefficient * weight
+                leaves[leaf] = abs(sum) < 1e-12 ? nil : sum
             }
-            return isMovable(leaves.sorted { $0.key < $1.key })
         }
-        return solution
+        return tableaux.isMovable(leaves.sorted { $0.key < $1.key })
     }
 }
