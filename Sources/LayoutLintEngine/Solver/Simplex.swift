@@ -51,7 +51,7 @@ struct Simplex {
     private var owners: [Int] = []
     private(set) var rows: [Int: Row] = [:]
     /// symbol → basic symbols whose rows contain it.
-    private var columns: [Int: Set<Int>] = [:]
+    private(set) var columns: [Int: Set<Int>] = [:]
     /// Objective rows by priority level.
     private var objective: [Double: Row] = [:]
     /// Levels, highest first.
@@ -61,6 +61,9 @@ struct Simplex {
     private(set) var tags: [Int: Tag] = [:]
 
     init() {}
+
+    /// No rows over the same symbols: the small tableau a movability probe builds.
+    init(symbolsOf other: Simplex) { kinds = other.kinds }
 
     // MARK: - Symbols
 
@@ -262,7 +265,7 @@ struct Simplex {
     }
 
     /// The basic symbol that reaches zero first when `entering` moves in `direction`.
-    private func leavingRow(for entering: Int, direction: Double) -> Int? {
+    func leavingRow(for entering: Int, direction: Double) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
         for basic in columns[entering] ?? [] where kinds[basic] != .external {
@@ -278,7 +281,7 @@ struct Simplex {
         return best
     }
 
-    private mutating func pivot(entering: Int, leaving: Int) {
+    mutating func pivot(entering: Int, leaving: Int) {
         var row = removeRow(leaving)!
         solve(&row, for: leaving, entering: entering)
         substituteEverywhere(entering, with: row)
@@ -287,7 +290,7 @@ struct Simplex {
 
     /// Rewrites a row kept outside the tableau (a phase-one or probe objective) after `symbol`
     /// became basic.
-    private func substitute(_ symbol: Int, into target: inout Row) {
+    func substitute(_ symbol: Int, into target: inout Row) {
         guard let coefficient = target.cells.removeValue(forKey: symbol) else { return }
         add(rows[symbol]!, times: coefficient, into: &target)
     }
@@ -307,12 +310,12 @@ struct Simplex {
 
     // MARK: - Row algebra
 
-    private func addCell(_ symbol: Int, _ coefficient: Double, into row: inout Row) {
+    func addCell(_ symbol: Int, _ coefficient: Double, into row: inout Row) {
         let sum = (row.cells[symbol] ?? 0) + coefficient
         row.cells[symbol] = abs(sum) < Simplex.epsilon ? nil : sum
     }
 
-    private func add(_ other: Row, times factor: Double, into row: inout Row) {
+    func add(_ other: Row, times factor: Double, into row: inout Row) {
         row.constant += other.constant * factor
         for (symbol, coefficient) in other.cells { addCell(symbol, coefficient * factor, into: &row) }
     }
@@ -336,7 +339,7 @@ struct Simplex {
         solve(&row, for: rhs)
     }
 
-    private mutating func insertRow(_ basic: Int, _ row: Row) {
+    mutating func insertRow(_ basic: Int, _ row: Row) {
         for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
         rows[basic] = row
     }
@@ -382,159 +385,6 @@ struct Simplex {
 
     func value(of variable: Variable) -> Double {
         rows[variable.index]?.constant ?? 0
-    }
-
-    /// Whether a symbol can change on the optimal face without leaving it: it is free (an external
-    /// or a zero-cost restricted symbol) and not pinned by a degenerate row.
-    private func isFreeOnOptimalFace(_ symbol: Int) -> Bool {
-        switch kinds[symbol] {
-        case .dummy: return false
-        case .external: return true
-        case .slack, .error: return reducedCostSign(symbol) == 0
-        }
-    }
-
-    /// Whether moving nonbasic `symbol` by a small step in `direction` keeps every restricted
-    /// basic symbol non-negative.
-    private func canStep(_ symbol: Int, direction: Double) -> Bool {
-        for basic in columns[symbol] ?? [] where kinds[basic].isRestricted {
-            guard let row = rows[basic], let coefficient = row.cells[symbol] else { continue }
-            if coefficient * direction < -Simplex.epsilon && row.constant < Simplex.epsilon { return false }
-        }
-        return true
-    }
-
-    /// Whether `Σ coefficient × variable` takes more than one value over the optimal solutions.
-    func isMovable(_ terms: [(Variable, Double)]) -> Bool {
-        var row = Row()
-        for (variable, coefficient) in terms {
-            if let basic = rows[variable.index] { add(basic, times: coefficient, into: &row) } else { addCell(variable.index, coefficient, into: &row) }
-        }
-        return movesOnOptimalFace(row)
-    }
-
-    private enum Movability { case fixed, movable, undecided }
-
-    /// Whether a variable takes more than one value over the optimal solutions.
-    func isMovable(_ variable: Variable) -> Bool {
-        isMovable(symbol: variable.index)
-    }
-
-    private func isMovable(symbol: Int) -> Bool {
-        switch movability(ofSymbol: symbol) {
-        case .fixed: return false
-        case .movable: return true
-        case .undecided: return isMovableOnOptimalFace(symbol: symbol)
-        }
-    }
-
-    /// One-step tests on the final tableau; `undecided` when only degenerate rows block a move.
-    private func movability(ofSymbol symbol: Int) -> Movability {
-        guard let row = rows[symbol] else {
-            switch kinds[symbol] {
-            case .dummy: return .fixed
-            case .slack, .error:
-                if reducedCostSign(symbol) != 0 { return .fixed }
-                return canStep(symbol, direction: 1) ? .movable : .undecided
-            case .external:
-                if canStep(symbol, direction: 1) || canStep(symbol, direction: -1) { return .movable }
-                return .undecided
-            }
-        }
-        var blocked = false
-        for (cell, _) in row.cells where isFreeOnOptimalFace(cell) {
-            let directions: [Double] = kinds[cell] == .external ? [1, -1] : [1]
-            if directions.contains(where: { canStep(cell, direction: $0) }) { return .movable }
-            blocked = true
-        }
-        return blocked ? .undecided : .fixed
-    }
-
-    /// The exact answer for `undecided` cases: whether the symbol can move at all over the optimal
-    /// face (symbols with a positive reduced cost and dummies held at zero).
-    private func isMovableOnOptimalFace(symbol: Int) -> Bool {
-        movesOnOptimalFace(rows[symbol] ?? Row(cells: [symbol: 1]))
-    }
-
-    /// Whether `row` (over nonbasic symbols) takes more than one value over the optimal face.
-    ///
-    /// The face is convex and contains the current point, so the row moves over it iff it moves
-    /// along some feasible direction from here: a local question. Only the free symbols of the
-    /// face (`isFreeOnOptimalFace`) can move, and a small step is blocked only by restricted basic
-    /// rows whose value is zero (degenerate rows; rows with a positive value allow small steps).
-    /// So the test is over the cone of steps that keep those rows and the restricted free symbols
-    /// non-negative, and it only needs the degenerate rows reachable from `row` through shared free
-    /// columns: a small tableau, not a copy of the whole one (which made this quadratic in the
-    /// size of a component).
-    private func movesOnOptimalFace(_ row: Row) -> Bool {
-        var cone = Simplex()
-        cone.kinds = kinds
-        var target = Row()
-        var pending: [Int] = []
-        var seen = Set<Int>()
-        for (cell, coefficient) in row.cells where isFreeOnOptimalFace(cell) {
-            target.cells[cell] = coefficient
-            if seen.insert(cell).inserted { pending.append(cell) }
-        }
-        while let column = pending.popLast() {
-            for basic in columns[column] ?? [] where kinds[basic].isRestricted && cone.rows[basic] == nil {
-                guard let blocking = rows[basic], blocking.constant < Simplex.epsilon else { continue }
-                var local = Row()
-                for (cell, coefficient) in blocking.cells where isFreeOnOptimalFace(cell) {
-                    local.cells[cell] = coefficient
-                    if seen.insert(cell).inserted { pending.append(cell) }
-                }
-                cone.insertRow(basic, local)
-            }
-        }
-        if target.cells.isEmpty { return false }
-        if cone.rows.isEmpty { return true }
-        // Every constant is zero: the row's extremum over the cone is 0 or unbounded.
-        for sign in [1.0, -1.0] {
-            var probe = cone
-            guard let extreme = probe.extremum(of: target, sign: sign) else { return true }
-            if abs(extreme) > 1e-6 { return true }
-        }
-        return false
-    }
-
-    /// Minimises `sign × target` over the current feasible region; `nil` when unbounded.
-    private mutating func extremum(of row: Row, sign: Double) -> Double? {
-        var target = Row()
-        add(row, times: sign, into: &target)
-        for _ in 0..<10_000 {
-            var choice: (symbol: Int, direction: Double)?
-            for (symbol, coefficient) in target.cells.sorted(by: { $0.key < $1.key }) where kinds[symbol] != .dummy {
-                if kinds[symbol] == .external && abs(coefficient) > Simplex.epsilon {
-                    choice = (symbol, coefficient > 0 ? -1 : 1)
-                    break
-                }
-                if kinds[symbol].isRestricted && coefficient < -Simplex.epsilon {
-                    choice = (symbol, 1)
-                    break
-                }
-            }
-            guard let choice else { return sign * target.constant }
-            guard let leaving = leavingRow(for: choice.symbol, direction: choice.direction) else { return nil }
-            pivot(entering: choice.symbol, leaving: leaving)
-            substitute(choice.symbol, into: &target)
-        }
-        return sign * target.constant
-    }
-
-    /// Optional constraints whose error can change at no cost: members of an equal-priority tie
-    /// (levels above 1000, broken required constraints, are not ties the user chose).
-    func tiedErrorTags() -> [Int] {
-        var result = Set<Int>()
-        for (tag, entry) in tags where entry.priority < 1000 {
-            for symbol in [entry.marker, entry.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
-                if isMovable(symbol: symbol) {
-                    result.insert(tag)
-                    break
-                }
-            }
-        }
-        return result.sorted()
     }
 
     /// The value of a constraint's error (how far an optional constraint is from holding).

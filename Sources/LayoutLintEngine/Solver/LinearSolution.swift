@@ -1,0 +1,31 @@
+/// A set of required constraints that cannot all hold, and the one given up to carry on.
+public struct Conflict: Hashable, Sendable {
+    /// Irreducible: drop any one and the rest can hold. Tags, ascending.
+    public var tags: [Int]
+    /// The constraint kept as an error term at priority 1100 (as UIKit does) so solving continues.
+    public var broken: Int
+}
+
+/// A required difference constraint that others already imply (they form a consistent cycle).
+public struct Redundancy: Hashable, Sendable {
+    public var tag: Int
+    /// The absorbed differences that imply it, in the order of the path between its two ends.
+    public var impliedBy: [Int]
+}
+
+/// The solution of a linear system and what is undetermined in it.
+public struct LinearSolution: Sendable {
+    public var values: [Double]
+    /// Per variable: whether it takes more than one value over the optimal solutions.
+    public var movable: [Bool]
+    public var conflicts: [Conflict]
+    /// Optional constraints whose error can grow at no cost: each is part of an equal-priority tie.
+    public var tiedTags: [Int]
+    /// For each query expression: whether it takes more than one value over the optimal solutions.
+    public var movableQueries: [Bool] = []
+    /// Required differences implied by earlier ones (only this kind is detected: it comes free
+    /// with the presolve).
+    public var redundancies: [Redundancy] = []
+
+    public func value(_ variable: Variable) -> Double { values[variable.index] }
+}
