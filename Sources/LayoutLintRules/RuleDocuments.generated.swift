@@ -66,10 +66,10 @@ Views laid out without constraints are taken as determined, with what follows on
 constraint mentions (older Xcode fixes them with "prototyping" constraints at build time).
 
 ## Limits
-The engine's frames agree with Xcode's on about 97.1% of the views of real files (`Scripts/corpus_agreement.py`
-over `../shared/corpus`). Against the `ambiguous` flags Xcode stores, about 94% of the views the
-engine calls ambiguous (as Interface Builder decides it) are flagged, and it finds about 95% of the
-flagged ones: expect some false positives, most often from a control's size being a point off where
+How often the engine's verdicts agree with the `ambiguous` flags Xcode stores is measured over
+`../shared/corpus` by `Scripts/corpus_agreement.py` and kept in `docs/results.md`: high on the
+projects the engine was tuned on, much lower on projects it has never seen (issue 21 is about
+closing that gap). Expect false positives, most often from a control's size being a point off where
 equal priorities meet, and some ambiguities that Interface Builder reports (in cells, inside
 containers it also flags) and this rule does not. A view whose file stores no frame (hand-made fixtures; Xcode 8.0 left
 out the frames of views its constraints place) gets no intrinsic size and may be reported as missing
