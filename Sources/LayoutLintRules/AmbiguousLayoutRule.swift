@@ -106,7 +106,7 @@ enum AmbiguityWording {
     ///   `translatesAutoresizingMaskIntoConstraints="NO"`) and views no constraint mentions (older
     ///   Xcode adds fixed "prototyping" constraints at build time). They are determined at run time;
     ///   the system builder does not model that yet, and without this every such view would be
-    ///   reported (they were 85% of the findings over the corpus).
+    ///   reported (most findings would be those; see docs/measurements.md).
     static func assumptions(_ scene: Scene) -> [ObjectID: Set<LayoutQuantity>] {
         var mentioned = Set<ObjectID>()
         for constraint in scene.constraints where !constraint.isPlaceholder {

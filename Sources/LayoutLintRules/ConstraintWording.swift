@@ -22,7 +22,7 @@ public struct ConstraintWording: Sendable {
     }
 
     /// The longest name a message quotes: a text view's or a label's whole text (a paragraph of
-    /// placeholder Latin, in PopcornTimeTV) would bury the finding; the id names the view anyway.
+    /// placeholder Latin) would bury the finding; the id names the view anyway.
     static let longestName = 60
 
     /// `name`, cut to `longestName` characters with an ellipsis when longer.

@@ -2,9 +2,9 @@ import LayoutLintEngine
 import LayoutLintModel
 
 /// A view whose stored frame is not where its constraints put it (Interface Builder's "misplaced
-/// view"). Off by default: the engine's frames agree with Xcode's on about two thirds of the views of
-/// real files, so on most scenes a difference is more likely the engine's than the file's. Only the
-/// cases the engine is surest of are reported.
+/// view"). Off by default: on an arbitrary scene a difference is more likely the engine's
+/// approximation than a stale frame (agreement rates in docs/measurements.md). Only the cases the
+/// engine is surest of are reported.
 public struct MisplacedViewRule: Rule {
     public static let description = RuleDescription(
         id: "misplaced-view", name: "Misplaced View",

@@ -38,17 +38,10 @@ extension LayoutEngine {
 
     /// Interface Builder flags a view `misplaced` when its stored frame is not the one its
     /// constraints give, and leaves the frame alone: the views inside it are laid out in the
-    /// frame it has (HandBrake's misplaced table scroll views keep their clip views 2 smaller than
-    /// the stored scroll view, not than the solved one, and the tables and scrollers inside agree
-    /// with that; iina's QuickSettingViewController root is stored 367 wide against its
-    /// `width == 360 @900` and every subview is laid out in 367). For the descendants of
-    /// misplaced views, frames come from a solution that holds each misplaced view at its stored
-    /// size (at `canvasPriority`), with the misplaced view's own constraints to the rest of the
-    /// scene at the lowest priority. Over ../shared/corpus: 38 frames more agree, 18 fewer (10 of
-    /// them in Lunar, whose misplaced roots' subviews Xcode laid out at the constraints' size);
-    /// letting the outside constraints give way too (required ones made MediBand's tables 592 wide
-    /// where they are stored 600): 9 more, 1 fewer (firebase's post editor, whose content view
-    /// Xcode laid out at the constraints' width).
+    /// frame it has. For the descendants of misplaced views, frames come from a solution that
+    /// holds each misplaced view at its stored size (at `canvasPriority`), with the misplaced
+    /// view's own constraints to the rest of the scene at the lowest priority (see
+    /// docs/measurements.md).
     static func misplacedSolution(_ system: SceneSystem, _ solution: LinearSolution)
         -> (solution: LinearSolution, items: Set<ObjectID>)? {
         var held: Set<ObjectID> = []
@@ -56,8 +49,7 @@ extension LayoutEngine {
         for item in system.items where item.kind == .view && item.xcode.misplaced {
             guard let frame = item.frame, let edges = system.variables[item.id] else { continue }
             // A self-sizing row's cell view is stored at the row's old height, but Interface
-            // Builder lays its content out at the height the content's constraints give (HandBrake's
-            // audio-filter and track-title cells: stored 97 tall, content laid out in 101).
+            // Builder lays its content out at the height the content's constraints give.
             if item.element == .tableCellView, let parent = item.parent,
                system.items.first(where: { $0.id == parent })?.table?.usesAutomaticRowHeights == true {
                 continue
@@ -65,14 +57,10 @@ extension LayoutEngine {
             let alignment = system.alignmentInsets[item.id].map(frame.inset(by:)) ?? frame
             if item.parent == nil {
                 // A misplaced root's stored height is not the one its subviews were laid out in:
-                // Interface Builder lays them out at the height the constraints give (Lunar's
-                // popovers, iina's accessibility pane, NetNewsWire's sheets: 21 frames), and where
+                // Interface Builder lays them out at the height the constraints give, and where
                 // the constraints leave that height to views that have no height of their own,
-                // those keep the height they show (iina's welcome window keeps its 245-point
-                // recent-files list and lays everything out in 399, not the window's 400;
-                // HandBrake's subtitle defaults, NetNewsWire's accounts pane, duckduckgo's
-                // feedback form, ProtonVPN's quick settings: 37 frames more agree, none fewer).
-                // Held just above the window's size-stay-put (500), below content priorities.
+                // those keep the height they show. Held just above the window's size-stay-put
+                // (500), below content priorities.
                 for inner in system.descendants(of: [item.id]) where inner.kind == .view {
                     guard !IntrinsicContentSize.axes(of: inner, platform: system.metrics.platform).vertical,
                           let innerFrame = inner.frame, let innerEdges = system.variables[inner.id] else { continue }
@@ -83,10 +71,8 @@ extension LayoutEngine {
                 held.insert(item.id)
             }
             for (axis, size) in [(Axis.horizontal, alignment.width), (.vertical, alignment.height)] {
-                // The root's height is left to the constraints (above); its width stays held (iina's
-                // quick settings, stored 367 wide against `width == 360 @900`, lay their views out
-                // 367 wide). A misplaced view inside a root is held on both axes (holding only its
-                // width would lose 4 frames).
+                // The root's height is left to the constraints (above); its width stays held. A
+                // misplaced view inside a root is held on both axes.
                 if item.parent == nil && axis == .vertical { continue }
                 let expression = edges.size(axis) + -size
                 guard abs(expression.value(solution.value)) > 0.25 else { continue }
@@ -97,8 +83,7 @@ extension LayoutEngine {
         let inside = Set(system.descendants(of: held).map(\.id))
         guard !inside.isEmpty else { return nil }
         // The held views' own constraints to the rest of the scene are what misplaces them; on
-        // the canvas they give way to the stored frame, required ones too (MediBand's tables,
-        // stored 600 wide against required edges that give 592, lay their cells out 600 wide).
+        // the canvas they give way to the stored frame, required ones too.
         func edgeVariables(_ ids: Set<ObjectID>) -> Set<Variable> {
             var result: Set<Variable> = []
             for id in ids {
@@ -132,15 +117,14 @@ extension LayoutEngine {
     /// Interface Builder lays a root's subviews out in the root's frame on the canvas, the size the
     /// file stores, which is the size Xcode solved for the root unless it flagged the root
     /// `misplaced` (the same trust `IntrinsicContentSize` gives stored frames). A root held only
-    /// weakly (AppKit's window size-stay-put, 500, see `SceneSystemBuilder.rootSizePriority`) can
-    /// be resized by stronger constraints whose other members the engine models only roughly
-    /// (text baselines, control metrics); when that happens, the frames come from a second
-    /// solution with the stored size held at `canvasPriority`, so a modelling error stays with the
-    /// views it concerns instead of moving every view laid out from the far edge of the root.
-    /// Ambiguity and conflicts are those of the first solution (the run-time view).
-    /// Over ../shared/corpus: 63 frames agree that did not, 12 no longer agree (22 AppKit roots in
-    /// 16 files). A misplaced root's stored size is not what Xcode solved: its subviews are left
-    /// to `misplacedSolution`.
+    /// weakly (AppKit's window size-stay-put, 500, see `ViewPlacement.placeRoot`) can be resized
+    /// by stronger constraints whose other members the engine models only roughly (text
+    /// baselines, control metrics); when that happens, the frames come from a second solution with
+    /// the stored size held at `canvasPriority`, so a modelling error stays with the views it
+    /// concerns instead of moving every view laid out from the far edge of the root (see
+    /// docs/measurements.md). Ambiguity and conflicts are those of the first solution (the
+    /// run-time view). A misplaced root's stored size is not what Xcode solved: its subviews are
+    /// left to `misplacedSolution`.
     static func canvasSolution(_ system: SceneSystem, _ solution: LinearSolution) -> LinearSolution? {
         func isWeakRoot(_ constraint: SystemConstraint) -> Bool {
             guard case .root(let id) = constraint.origin, !constraint.linear.isRequired else { return false }
@@ -157,10 +141,9 @@ extension LayoutEngine {
 
     /// Interface Builder lays out the content of a row that cannot hold it (see
     /// `contentViewsOverfilledByTheirRow`) at the content's own height, as if the row's height
-    /// were not there: Esri's 44-point animation rows store their 21-point labels whole and the
-    /// sliders below them past the row's bottom edge, where the run-time solution squeezes the
-    /// labels to a negative height. The frames of the views inside such content views come from
-    /// a solution with the row's height at the lowest priority.
+    /// were not there, where the run-time solution squeezes the content to a negative height. The
+    /// frames of the views inside such content views come from a solution with the row's height
+    /// at the lowest priority.
     static func overfilledRowSolution(_ system: SceneSystem, _ contentViews: [ObjectID])
         -> (solution: LinearSolution, items: Set<ObjectID>)? {
         let overfilled = Set(contentViews)
@@ -176,12 +159,9 @@ extension LayoutEngine {
     }
 
     /// `width >= 0` and `height >= 0`, required, for every view of `system`: Interface Builder's
-    /// canvas never gives a view a negative size (Esri's squeezed 44-point rows store a label 0
-    /// tall, never less), UIKit's engine has no such bound. In the canvas's ambiguity check, a view
-    /// that keeps its autoresizing mask and is stored 0 tall pins its superview's height (simplenote's
-    /// popover container, no taller than 50: 3 views Xcode does not flag). PopcornTimeTV's
-    /// unconstrained container view in an equal-spacing stack stops being flagged too (3 views),
-    /// though not for this reason: Xcode stores it 300 tall, the design-time solution puts it at 0.
+    /// canvas never gives a view a negative size (a squeezed label is stored 0 tall, never less),
+    /// UIKit's engine has no such bound. In the canvas's ambiguity check, a view that keeps its
+    /// autoresizing mask and is stored 0 tall then pins its superview's height.
     static func nonNegativeSizes(_ system: SceneSystem, axes: [Axis] = Axis.allCases) -> [CanvasConstraint] {
         system.items.filter { $0.kind == .view }.flatMap { item -> [CanvasConstraint] in
             guard let edges = system.variables[item.id] else { return [] }
@@ -191,13 +171,9 @@ extension LayoutEngine {
 
     /// The frames Interface Builder shows never have a negative size (see `nonNegativeSizes`),
     /// where the run-time optimum can: an optional pull on a container is met by shrinking a
-    /// view nothing sizes below zero (PopcornTimeTV's equal-spacing stack in a scroll view, fit
-    /// at the fitting-size level, makes its unsized container view 1,216 points negative, the
-    /// views after it stacked above the stack's top; iTerm2's command-info rows). When the run-time
-    /// solution has such a size, frames come from a solution with every size at least zero;
-    /// ambiguity and conflicts stay those of the run-time solution. Over ../shared/corpus it
-    /// changes 18 frames in 3 scenes, all but two nearer their stored values: in iTerm2's command
-    /// info 2 more agree and 2 (its stored-stale outer view and a button) no longer do.
+    /// view nothing sizes below zero. When the run-time solution has such a size, frames come from
+    /// a solution with every size at least zero; ambiguity and conflicts stay those of the
+    /// run-time solution.
     static func nonNegativeSolution(_ system: SceneSystem, _ solution: LinearSolution) -> LinearSolution? {
         let negative = system.items.contains { item in
             guard item.kind == .view, let edges = system.variables[item.id] else { return false }
@@ -209,13 +185,9 @@ extension LayoutEngine {
 
     /// Table cell content views whose required vertical constraints cannot all hold at the row
     /// height the table gives them, by more than half a point, with no view shorter than zero:
-    /// Interface Builder flags the content view (and only it). Over ../shared/corpus, measured by
-    /// a helper on all 243 constrained content views: this separates the 6 Xcode flags from the
-    /// 237 unflagged with one exception, WordPressAuthenticator's Gravatar cell (Xcode 14, 4 pt
-    /// over through a stack view, unflagged). Esri's four 44-point rows are over only because
-    /// their labels cannot be negative (Xcode stores a squeezed label at 0, not below). Views
-    /// squeezed below their content at optional priorities, and horizontal overflows
-    /// (openfoodfacts' attribute cell, 310 pt), are not flagged.
+    /// Interface Builder flags the content view (and only it; see docs/measurements.md). Views
+    /// squeezed below their content at optional priorities, and horizontal overflows, are not
+    /// flagged.
     static func contentViewsOverfilledByTheirRow(_ system: SceneSystem) -> [ObjectID] {
         guard system.items.contains(where: { $0.element == .tableViewCellContentView }) else { return [] }
         let floored = system.adding(canvas: nonNegativeSizes(system, axes: [.vertical]))
@@ -239,18 +211,16 @@ extension LayoutEngine {
     /// Window content views that do not translate their autoresizing masks: the window places
     /// its content view through that mask, so without it the content view's frame is left to
     /// constraints to its frame view, which a document cannot hold, and Interface Builder flags it
-    /// ambiguous (iina's filter and history windows: the only two such content views in the
-    /// corpus, both flagged, their subviews not). The run-time system keeps the window's frame.
+    /// ambiguous (its subviews not). The run-time system keeps the window's frame.
     static func windowContentViewsPlacedByConstraints(_ system: SceneSystem) -> [ObjectID] {
         system.items.filter { $0.parent == nil && $0.role == .contentView && !$0.translatesAutoresizingMaskIntoConstraints }.map(\.id)
     }
 
     /// Clip views that do not translate their autoresizing masks yet take part in constraints
     /// (to their document view): NSScrollView tiles its clip view whatever its flag says, and the
-    /// run-time system places it so (`SceneSystemBuilder`), but Interface Builder lays it out by
-    /// constraints, none of which reach the scroll view, and flags it: iina's playlist and
-    /// subtitle choosers, 3 of 3; the 2 such clip views without constraints (simplenote's
-    /// metrics, iina's inspector) are not flagged.
+    /// run-time system places it so (`ViewPlacement.placeTiledClipView`), but Interface Builder
+    /// lays it out by constraints, none of which reach the scroll view, and flags it; such clip
+    /// views without constraints are not flagged.
     static func constrainedClipViews(_ system: SceneSystem, _ scene: Scene, _ configuration: TraitKey) -> [ObjectID] {
         let byID = Dictionary(system.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return system.items.filter { item in

@@ -15,22 +15,13 @@ extension LayoutEngine {
     /// equal (it does so even when the text fits exactly: two 21-pt labels in a 200-pt chain that
     /// needs exactly 42). So a UIKit scene is also solved with every intrinsic size 1 pt smaller
     /// (a stretched view's real content is smaller than its frame, never larger), and what is
-    /// ambiguous then counts too. Measured over the corpus: 15 views Xcode flags are found this
-    /// way, 20 views it does not flag are added (10 in cells, whose height layoutlint fixes where a
-    /// self-sizing cell follows its content). Growing the sizes by 1 pt as well found 11 more
-    /// flagged views but added 68 unflagged ones (a stretched text field is not squeezed by its
-    /// content); AppKit documents are left out: 29 unflagged views and none flagged, since their
-    /// windows are held at their stored size at 500 while Interface Builder's are not.
+    /// ambiguous then counts too. Sizes are not grown as well (a stretched text field is not
+    /// squeezed by its content), and AppKit documents are not shrunk (their windows are held at
+    /// their stored size at 500 while Interface Builder's are not; see docs/measurements.md).
     /// That second look measures the labels whose font it knows (San Francisco: the system font,
     /// iOS text styles) instead of guessing: a one-line label is one line tall, and a label stored
-    /// shorter than one line was squeezed (`IntrinsicContentSize.measuredLabelHeight`).
-    /// pocket-casts' podcast heading stores a 31-point title 3 tall,
-    /// and the rows its stack squeezes with it are the 14 views Interface Builder flags there;
-    /// simplenote's sort bar and NetNewsWire's blog header stack two one-line labels whose lines
-    /// need more than their fixed length, so compression resistance settles them (4 views the
-    /// guess flagged and Xcode does not). An AppKit scene gets a look with its label-style text
-    /// fields measured (no shrinking): 2 views Xcode flags more (ProtonVPN's upgrade features),
-    /// none it does not.
+    /// shorter than one line was squeezed (`IntrinsicContentSize.measuredLabelHeight`). An AppKit
+    /// scene gets a look with its label-style text fields measured (no shrinking).
     public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
         let configuration = layout.configuration
         let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
@@ -79,11 +70,8 @@ extension LayoutEngine {
     /// Whether Interface Builder checks a scroll view's content size: only a UIScrollView whose
     /// content Auto Layout places, one with content layout guides or constraints between it (or
     /// its guides) and its subviews. Table, collection and text views size their own content, and
-    /// AppKit documents keep their own frames; counting every undetermined content size instead
-    /// adds some 300 views Xcode does not flag over the corpus. An empty UIScrollView counts from
-    /// Xcode 11 (tools 15000) on, the Xcode of content layout guides: the 7 empty ones in files
-    /// saved by later Xcodes (pocket-casts, IBDecodable, IBLinter, NetNewsWire) are all flagged,
-    /// the 18 in files of Xcode 10 and before none.
+    /// AppKit documents keep their own frames. An empty UIScrollView counts from Xcode 11 on, the
+    /// Xcode of content layout guides (see docs/measurements.md).
     static func checksContentSize(of id: ObjectID, _ system: SceneSystem, _ scene: Scene, _ document: Document) -> Bool {
         guard document.platform != .macOS, system.items.first(where: { $0.id == id })?.element == .scrollView else { return false }
         let children = system.items.filter { $0.parent == id }
@@ -97,10 +85,8 @@ extension LayoutEngine {
         }
     }
 
-    /// Xcode 7 (tools before 11000) flags every constrained view in a scroll view whose content
-    /// size it cannot determine, not only the views that size the content: Emergence's show
-    /// screen (tvOS, tools 10117) flags the stack, labels and collection views laid out from the
-    /// content's top as well as the views whose heights leave the content's height open. Views
+    /// Xcode 7 flags every constrained view in a scroll view whose content size it cannot
+    /// determine, not only the views that size the content (see docs/measurements.md). Views
     /// inside table and collection cells are laid out by their cells and are not flagged there.
     /// The position along each undetermined axis is what is reported.
     static func constrainedContentOfAmbiguousScrollViews(_ contentSize: [ObjectID: Set<Axis>], _ system: SceneSystem,
@@ -121,11 +107,8 @@ extension LayoutEngine {
 
     /// Xcode 26's canvas lays out only the cells a table shows: in a cell that reaches past the
     /// bottom (or side) of its table's stored frame, every view placed by constraints is flagged
-    /// ambiguous, whatever its constraints. IQKeyboardManager's static table repeats one text-field
-    /// cell and one text-view cell: the 6 copies inside the table's 896 points are not flagged, the
-    /// 11 from the one crossing its bottom edge on are; NetNewsWire's Settings flags all 8 views of
-    /// its 3 cells below the table. Files of earlier Xcodes (Kingfisher at 23727, Hero at 15400,
-    /// PopcornTimeTV at 14460) do not flag such cells. Run-time ambiguity is not affected.
+    /// ambiguous, whatever its constraints; earlier Xcodes do not flag such cells (see
+    /// docs/measurements.md). Run-time ambiguity is not affected.
     static func constrainedViewsInCellsBelowTheirTable(_ system: SceneSystem) -> [ObjectID] {
         var tableBounds: [ObjectID: Rect] = [:]
         for table in system.items where table.element == .tableView { tableBounds[table.id] = table.frame }

@@ -9,7 +9,7 @@ import LayoutLintModel
 /// rects outset on the way out.
 ///
 /// Neither UIKit nor AppKit documents the values, and AppKit's change with the system Xcode ran
-/// on. Each one is the offset between stored and solved frames measured over the corpus, on views
+/// on. Each one is the offset between stored and solved frames measured on real files, on views
 /// whose other constraints agree, where the sign and size recur across repositories and Xcode
 /// versions (evidence per control in `docs/measurements.md`, "Alignment insets"). Controls
 /// without a consistent offset are left at zero rather than guessed.

@@ -17,10 +17,9 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// `systemMinimumLayoutMargins` of a view controller's root view.
     public var minimumMargins: Double
     /// Pixels per point. UIKit and AppKit snap every frame's edges to this grid, and Interface
-    /// Builder stores the snapped frames: over ../shared/corpus, 34 more stored frames agree with
-    /// snapped ones than with exact ones and none fewer, at 3 on the iPhones that have it (by the
-    /// document's device id) and 2 elsewhere (Macs, Apple TVs and files with no device included;
-    /// 1 would lose 188 of them).
+    /// Builder stores the snapped frames: 3 on the iPhones that have it (by the document's device
+    /// id), else 2, on Macs and Apple TVs and in files that name no device too (see
+    /// docs/measurements.md).
     public var scale: Double = 2
 
     public init(platform: Platform, screen: Size, safeArea: EdgeInsets, minimumMargins: Double) {
@@ -50,16 +49,12 @@ public struct DeviceMetrics: Hashable, Sendable {
     private static func insets(ofScreen size: Size, platform: Platform, toolsVersion: Int?) -> DeviceMetrics {
         switch platform {
         case .tvOS:
-            // The overscan band: 60 above and below, 80 at the sides from Xcode 12 (tools 17xxx)
-            // on, 90 before (PopcornTimeTV's files at 14460 and 15705: a subtitle table pinned to
-            // its xib root's safe area at 90 from both sides, bar buttons 90 from the screen's
-            // edges; Kenmore and Provenance at 21507 to 23504: 7 views at 80). No file in the
-            // corpus shows the sides between 15705 and 21507; the boundary is taken at Xcode 12.
+            // The overscan band: 60 above and below, 80 at the sides from Xcode 12 on, 90 before
+            // (see docs/measurements.md).
             let side: Double = SavingXcode(toolsVersion: toolsVersion).drawsNarrowTVOverscan ? 80 : 90
             if SavingXcode(toolsVersion: toolsVersion).isXcode7OrEarlier {
                 // Xcode 7 (tvOS 9) had no overscan guides: its top layout guide has no length and a
-                // root's margins are UIKit's 20 (Emergence, tools 10117: a stack pinned 60 below
-                // the top guide and 70 inside the leading margin stores y 60, x 90).
+                // root's margins are UIKit's 20.
                 return DeviceMetrics(platform: platform, screen: size, safeArea: .zero, minimumMargins: 20)
             }
             return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 60, leading: side, bottom: 60, trailing: side), minimumMargins: 0)
@@ -94,9 +89,7 @@ public struct DeviceMetrics: Hashable, Sendable {
                                  minimumMargins: 20)
         }
         if portrait {
-            // Xcode 26 (tools 24xxx–25xxx) keeps 68 below the safe area of notched iPhones, not
-            // the home indicator's 34: IQKeyboardManager's eight 414×896 scenes at 24127,
-            // home-assistant's launch screen at 25094 and a NetNewsWire 402×874 scene at 24506.
+            // Xcode 26 keeps 68 below the safe area of notched iPhones, not the home indicator's 34.
             let bottom: Double = SavingXcode(toolsVersion: toolsVersion).isXcode26 ? 68 : 34
             return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: notchTop, leading: 0, bottom: bottom, trailing: 0),
                                  minimumMargins: margins)
@@ -106,14 +99,10 @@ public struct DeviceMetrics: Hashable, Sendable {
     }
 
     /// The top safe-area inset of the first notched iPhones (375×812, 414×896) as the Xcode of
-    /// `toolsVersion` shows them. 44 up to Xcode 13 (iOS 15). iOS 16 (Xcode 14, tools 21xxx)
-    /// shows 48 on the 414-point phones (2 xibs of ProtonVPN at tools 21507; duckduckgo's Main
-    /// storyboard at 22154, and 48 + 44 under a navigation bar at 23504) and 47 on the 375-point
-    /// ones (a Provenance xib at 21507); Xcode 15 and later (tools 22xxx–23xxx) show 50 on the
-    /// 375-point ones (the iPhone 12/13 mini's status bar: IQKeyboardManager at 22505, Provenance
-    /// at 23094 and 23504, 50 + 44 under navigation bars in 15 googleads scenes at 23089–23094).
-    /// Versions from 30000 on are the placeholder some tools write (32700.99.1234), whose files
-    /// store the older metrics (414×896 roots with 44 in duckduckgo and Esri).
+    /// `toolsVersion` shows them: 44 up to Xcode 13 (iOS 15); iOS 16's taller status bars from
+    /// Xcode 14 on, 48 on the 414-point phones and 47 on the 375-point ones, which Xcode 15 and
+    /// later show at 50 (the iPhone 12/13 mini's status bar). The placeholder version some tools
+    /// write stores the older metrics (see docs/measurements.md).
     static func notchedTop(short: Int, toolsVersion: Int?) -> Double {
         let xcode = SavingXcode(toolsVersion: toolsVersion)
         guard xcode.drawsIOS16StatusBars else { return 44 }

@@ -34,14 +34,10 @@ public enum IntrinsicContentSize {
                 return both
             case .imageView:
                 // NSImageView reports an intrinsic size with or without an image (its value, as
-                // for other controls, taken from the stored frame): of the 31 constrained AppKit
-                // image views without an image in the corpus, Xcode flags none, 2 of them left
-                // open by their constraints on some axis (iina's log window, ProtonVPN's quick
-                // settings).
+                // for other controls, taken from the stored frame; see docs/measurements.md).
                 return both
             case .levelIndicator where item.appearance.levelIndicatorStyle == "rating":
-                // A rating indicator is as wide as its stars (OpenEmu's game ratings, centred and
-                // otherwise unconstrained across, are not flagged).
+                // A rating indicator is as wide as its stars.
                 return both
             case .slider, .levelIndicator, .comboBox, .searchField, .tokenField, .secureTextField:
                 return heightOnly
@@ -51,9 +47,8 @@ public enum IntrinsicContentSize {
                  .outlineView where !item.translatesAutoresizingMaskIntoConstraints:
                 // NSTableView reports the extent of its rows as its intrinsic height (a table laid
                 // out by constraints never gets shorter than its rows), which Interface Builder
-                // takes from the stored frame: iina's filter presets and preference navigation
-                // tables, pinned at their top only, are not flagged. A table that translates its
-                // mask is sized by its clip view instead.
+                // takes from the stored frame. A table that translates its mask is sized by its
+                // clip view instead.
                 return heightOnly
             case .box where item.appearance.boxType == "separator":
                 // A separator is a line: thin across its length, which the layout decides.
@@ -72,10 +67,7 @@ public enum IntrinsicContentSize {
         case .slider, .progressView, .searchBar, .navigationBar, .toolbar, .tabBar:
             return heightOnly
         case .textView:
-            // A text view that does not scroll is as big as its text on both axes, not only as
-            // tall: PopcornTimeTV's two such views, each capped by a `<=` width and otherwise
-            // free across, are flagged by Xcode neither themselves nor through the labels and
-            // stacks placed from their trailing edges.
+            // A text view that does not scroll is as big as its text on both axes, not only as tall.
             return item.isScrollEnabled ? none : both
         default:
             return none
@@ -92,17 +84,14 @@ public enum IntrinsicContentSize {
     ///   its constraints and its stored height is not its intrinsic height: the line is. UIKit
     ///   rounds measured heights up to the device's pixels, so any stored height below the exact
     ///   line is a squeezed one. A label that resists compression at 1000 cannot have been
-    ///   squeezed (duckduckgo's home row stores a 17-point one 17 tall: whatever Interface Builder
-    ///   measured, that is it).
+    ///   squeezed, so its stored height is what Interface Builder measured.
     ///
     /// An AppKit text field drawn as a label (no bezel or border) in a system font is one line
     /// tall, the line rounded up to whole points (`ceil(size × 1.193)`: 16 for the 13-point font,
     /// 14 for 11, 17 for 14), when it does not wrap, or wraps text that fits its stored width with
-    /// room to spare. Of the 1,157 non-wrapping ones in ../shared/corpus, 752 are stored exactly
-    /// that tall, 333 taller and 72 shorter, so the measure serves Interface Builder's verdict
-    /// only (`LayoutEngine.addInterfaceBuilderAmbiguity`), not the frames: ProtonVPN's upgrade
-    /// features store 50-point fields around one short line each, and the tie that line makes
-    /// with their rows is what Xcode flags.
+    /// room to spare. Many such fields are stored taller or shorter than that, so the measure
+    /// serves Interface Builder's verdict only (`LayoutEngine.addInterfaceBuilderAmbiguity`), not
+    /// the frames: a tie the line makes with its row is what Xcode flags (see docs/measurements.md).
     public static func measuredLabelHeight(_ item: LayoutItem, platform: Platform, storedHeight: Double,
                                            storedWidth: Double? = nil) -> Double? {
         if platform == .macOS {

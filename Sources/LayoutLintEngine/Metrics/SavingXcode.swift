@@ -10,9 +10,9 @@ import LayoutLintModel
 /// 24xxx–25xxx Xcode 16.3 to 26. Versions from 30000 on are not a newer Xcode but a placeholder
 /// some tools write (32700.99.1234), whose files store older metrics.
 ///
-/// A file that gives no version: every parseable file of the corpus gives one, so this is a
-/// hand-written or generated file. Each property says what it assumes then; until issue 21
-/// decides the generation from evidence in the file, those answers are kept as they were measured.
+/// A file that gives no version is hand-written or generated (see `docs/measurements.md`). Each
+/// property says what it assumes then; until issue 21 decides the generation from evidence in
+/// the file, those answers are kept as they were measured.
 struct SavingXcode: Sendable {
     /// The major tools version (`toolsVersion="22505"` → 22505); nil when the file gives none.
     let toolsVersion: Int?

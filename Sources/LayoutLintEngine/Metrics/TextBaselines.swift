@@ -15,18 +15,14 @@ import LayoutLintModel
 ///   control, its control size and the stored frame height (which tells which macOS drew it), and
 ///   not on the title's font (pop-ups with 13- and 14-point fonts align alike).
 ///
-/// The corpus's baseline constraints all relate two baselines (321 constraints; no baseline is
-/// tied to an edge), so they pin the offsets of control kinds relative to each other, not in
-/// absolute terms; the absolute reference is the label's ascent. The table in
-/// `appKitTitleInset` is the offset each kind needs relative to a label of its font, measured on
-/// 243 required baseline-to-baseline constraints between views Xcode did not flag, in 50 macOS
-/// files from 14 repositories (a least-squares fit of one offset per kind, control size and
-/// stored height leaves 3 of them more than 0.5 pt off; the table rounds those offsets).
+/// The measured files tie baselines only to other baselines, so they pin the offsets of control
+/// kinds relative to each other; the absolute reference is the label's ascent. The table in
+/// `appKitTitleInset` is the offset each kind needs relative to a label of its font, fitted on
+/// baseline-to-baseline constraints between views Xcode did not flag (see docs/measurements.md).
 ///
 /// UIKit labels use the font's ascent and descent the same way (see `offsets`), buttons and text
 /// fields centre one line of their font; text views keep the earlier approximation (the baseline
-/// a fifth of the height above the bottom). The iOS files have 24 baseline constraints, most of
-/// them between labels.
+/// a fifth of the height above the bottom).
 enum TextBaselines {
     struct Offsets: Equatable {
         /// From the frame's top edge down to the first baseline.
@@ -40,7 +36,7 @@ enum TextBaselines {
     static let descender = 0.241
 
     /// The offsets in the view's frame, whose stored height is `height`, in a file saved by
-    /// `toolsVersion`; `nil` for views without text, whose baselines are their bottom edge.
+    /// `xcode`; `nil` for views without text, whose baselines are their bottom edge.
     static func offsets(of item: LayoutItem, height: Double, platform: Platform, xcode: SavingXcode) -> Offsets? {
         if platform == .macOS { return appKit(item, height: height, xcode: xcode) }
         switch item.element {
@@ -48,13 +44,9 @@ enum TextBaselines {
             // A UILabel's baselines keep to its text's line as if the text hugged the frame: the
             // first one an ascent below the top, the last one a descent above the bottom, however
             // much taller the frame is (Interface Builder does not move them with the text it
-            // centres). Esri's cells align a 20.5-point label's first baseline with that of a
-            // label stretched to 22 and store both at the same top (6 views); firebase's post cell
-            // ties the last baselines of a 22-point and a 20.5-point label and stores their
-            // bottoms level (5 views). A label stored within half a point of its one-line height
-            // keeps that height as its line (UIKit rounds it to the screen's pixels: 20⅓ for 17
-            // points on a 3× screen, which Provenance's baseline-spaced info stacks, 29 apart,
-            // need).
+            // centres). A label stored within half a point of its one-line height keeps that
+            // height as its line (UIKit rounds it to the screen's pixels: 20⅓ for 17 points on a
+            // 3× screen).
             let size = uiKitFontSize(item.appearance, default: 17)
             let ascent = size * ascender
             let exactLine = size * (ascender + descender)
@@ -119,19 +111,18 @@ enum TextBaselines {
             let size = fontSize(look)
             let ascent = size * ascender
             let line = lineHeight(size)
-            // A one-line label's text keeps to the bottom of its frame: labels of one font stored
-            // 13, 14 or 15 tall share their baselines when their bottoms are level (11 constraints
-            // in 3 files), so both baselines are the line's descent above the bottom. A label two
-            // lines tall or more wraps: its first line starts at the top, its last ends at the bottom.
+            // A one-line label's text keeps to the bottom of its frame (labels of one font stored
+            // at different heights share their baselines when their bottoms are level), so both
+            // baselines are the line's descent above the bottom. A label two lines tall or more
+            // wraps: its first line starts at the top, its last ends at the bottom.
             if height >= 2 * line { return Offsets(firstFromTop: ascent, lastFromBottom: line - ascent) }
             return Offsets(firstFromTop: height - (line - ascent), lastFromBottom: line - ascent)
         }
         if item.element == .switch {
             // NSSwitch has no title, yet reports two different baselines in its 42×25 frame: its
-            // first baseline sits a 13-point ascent below a line 4 under the frame's top (3
-            // firstBaseline constraints to labels in iina's quick settings, Xcode 15), its last a
-            // 13-point ascent below a line 1 under the top, which is what NSStackView's baseline
-            // alignment uses (4 stacks in WWDC's preferences, Xcode 15).
+            // first baseline sits a 13-point ascent below a line 4 under the frame's top, its last
+            // a 13-point ascent below a line 1 under the top, which is what NSStackView's baseline
+            // alignment uses.
             guard height == 25 else { return nil }
             let ascent = 13 * ascender
             return Offsets(firstFromTop: 4 + ascent, lastFromBottom: height - (1 + ascent))
@@ -148,7 +139,7 @@ enum TextBaselines {
         let size = look.controlSize ?? "regular"
         let nominal = controlFontSize(look.controlSize)
         /// Centred: the bezel's height split evenly around one line of the control's font, which
-        /// is what check boxes and radio buttons do (12 regular at 18 and 16 points, 13 small).
+        /// is what check boxes and radio buttons do.
         func centred(_ font: Double) -> (Double, Double) { ((height - lineHeight(font)) / 2, font) }
         /// Measured values, by stored frame height; other heights are centred.
         func measured(_ table: [Double: Double], font: Double) -> (Double, Double) {
@@ -156,27 +147,22 @@ enum TextBaselines {
         }
         switch item.element {
         case .textField, .secureTextField, .tokenField, .searchField, .comboBox:
-            // Bezeled and bordered fields: regular 21 pt (17 constraints, 5 repositories) 2 below a
-            // label's text; Xcode 26's 24-pt fields 4 (3); small 19-pt fields 3 (17, 4 repositories),
-            // 18-pt ones 2; older 22/23-pt fields against their 17-pt labels 2 and 3 (7).
+            // Bezeled and bordered fields, by stored height (see docs/measurements.md).
             let font = fontSize(look)
             switch size {
             case "small": return measured([19: 3, 18: 2], font: font)
             case "mini": return centred(font)
             default:
                 // A 21-pt field drawn in the appearance font (`usesAppearanceFont`) starts its text
-                // 1 lower: OpenEmu's alert test grid and preset sheet (Xcode 12 and 13) align 11
-                // views only so, where the system-font fields of ShadowsocksX-NG and ViennaRSS
-                // (Xcode 10 and 12, 12 views) sit at 2.
+                // 1 lower than one in the system font.
                 let regular: Double = look.fontName == "appearance" ? 3 : 2
                 return measured([21: regular, 22: 2, 23: 3, 24: 4], font: font)
             }
         case .button:
             switch (look.cellType, look.bezelStyle) {
             case ("push"?, "rounded"?):
-                // Push buttons: 32-pt frames (every Xcode from 5 to 15 stores them; 43 constraints
-                // in 14 repositories) 6 below; Xcode 26's 24-pt regular and 28-pt large ones 4 and
-                // 6 (15); small 27-pt ones 4 (5, 3 repositories).
+                // Push buttons: the 32-pt frames of every Xcode from 5 to 15, Xcode 26's 24-pt
+                // regular and 28-pt large ones, small 27-pt ones.
                 switch size {
                 case "small": return measured([27: 4], font: nominal)
                 case "large": return measured([28: 6], font: nominal)
@@ -186,9 +172,7 @@ enum TextBaselines {
                 // Round-rect buttons: 1 below at small size (17 pt), at the top at regular (19 pt).
                 return measured(size == "small" ? [17: 1] : [19: 0], font: nominal)
             case ("help"?, "helpButton"?):
-                // Help buttons: regular 26-pt frames 3 below (2 constraints tying text baselines
-                // to iina's subtitle-account buttons, 6 views), 25-pt ones 1.5 (1, ViennaRSS);
-                // Xcode 26's 24-pt ones centred (6, NetNewsWire).
+                // Help buttons: regular 26- and 25-pt frames; Xcode 26's 24-pt ones are centred.
                 return measured(size == "regular" ? [26: 3, 25: 1.5] : [:], font: nominal)
             default:
                 return centred(nominal)
@@ -196,11 +180,9 @@ enum TextBaselines {
         case .popUpButton:
             switch (look.cellType, look.bezelStyle) {
             case ("push"?, "rounded"?), (nil, "rounded"?):
-                // Pop-ups: regular 25-pt 2 below (13 constraints, 4 repositories), 26-pt 2.5 (3),
-                // Xcode 26's 24-pt 4 (4); small 22- and 20-pt 3 (25, 6 repositories).
+                // Pop-ups: regular 25- and 26-pt, Xcode 26's 24-pt; small 22- and 20-pt.
                 if size == "small" { return measured([22: 3, 20: 3], font: nominal) }
-                // Before macOS 11's controls (tools before 17000), 25-pt ones 4 below, 2 inside
-                // the bezel rather than 1 (NetNewsWire's three Xcode 10 sheets).
+                // Before macOS 11's controls, 25-pt ones 4 below, 2 inside the bezel rather than 1.
                 if xcode.predatesMacOS11Controls { return measured([25: 4], font: nominal) }
                 return measured([25: 2, 26: 2.5, 24: 4], font: nominal)
             case (_, "roundedRect"?):
@@ -209,10 +191,10 @@ enum TextBaselines {
                 return centred(nominal)
             }
         case .slider:
-            // Small linear sliders (20 pt): 3 below (3 constraints, 2 repositories).
+            // Small linear sliders (20 pt).
             return measured(size == "small" ? [20: 3] : [:], font: nominal)
         case .stepper:
-            // Regular 26-pt steppers: 5 below (one constraint against a 24-pt field).
+            // Regular 26-pt steppers (one measurement only, see docs/measurements.md).
             return measured(size == "regular" ? [26: 5] : [:], font: nominal)
         case .segmentedControl, .colorWell, .datePicker, .pathControl, .levelIndicator:
             return centred(nominal)

@@ -10,11 +10,8 @@ import LayoutLintModel
 /// cell, a content view is placed by the cell's placement, else its column's (x) or row's (y),
 /// else the grid's; a row aligned on first or last baselines ties its views' baselines together
 /// and then places them as a group. A merged cell spans the tracks of all the cells that name
-/// it their head.
-///
-/// Measured on the 11 grids of `../shared/corpus` (OpenEmu, NetNewsWire, MonitorControl,
-/// ViennaRSS): 6 points between tracks unless the grid says otherwise (OpenEmu's alert test
-/// stores its 21-point rows 6 apart and its label column 6 before the 400-point one).
+/// it their head. Tracks are 6 points apart unless the grid says otherwise (measured, see
+/// docs/measurements.md).
 enum GridArrangement {
     private struct Bounds {
         var start: Variable
@@ -82,8 +79,7 @@ enum GridArrangement {
                 yPriority = 999
             }
             // Baselines decide the height of nothing: a baseline-aligned view is not stretched to
-            // fill its row (ViennaRSS's 16-point labels in a firstBaseline row of 19-point
-            // controls under a `fill` placement).
+            // fill its row under a `fill` placement.
             if yPriority < 1000 && yPlacement == .fill { continue }
             place(edges, axis: .vertical, placement: yPlacement, start: top, end: bottom, priority: yPriority, origin: origin, builder: &builder)
         }
@@ -117,9 +113,7 @@ enum GridArrangement {
     }
 
     /// The content boundaries of each track, chained from the grid's start edge to its end edge.
-    /// A track's padding lies outside its size (MonitorControl's 690-point grid: a 210-point
-    /// column, 6 of spacing, and a 470-point column with 4 of leading padding), and may be
-    /// negative (its rows pull their neighbours 10 or 13 points closer).
+    /// A track's padding lies outside its size, and may be negative (pulling its neighbours closer).
     private static func tracks(_ tracks: [GridProperties.Track], spacing: Double, axis: Axis, gridEdges: EdgeVariables,
                                hugging: Double, origin: ConstraintOrigin, builder: inout some ArrangementContext) -> [Bounds] {
         var result: [Bounds] = []
@@ -134,8 +128,7 @@ enum GridArrangement {
             }
             if index == tracks.count - 1 {
                 // A negative padding pulls neighbouring tracks together but does not push the
-                // content out of the grid: MonitorControl's last row (-13) ends at the grid's
-                // edge, OpenEmu's (20) 20 inside it.
+                // content out of the grid.
                 builder.add(origin, LinearExpression(gridEdges.end(axis)) - LinearExpression(bounds.end) + -max(0, track.trailingPadding))
             }
             if let fixed = track.size {

@@ -5,9 +5,9 @@ import LayoutLintModel
 struct IntrinsicContentConstraints {
     let document: Document
     let frames: DesignFrames
-    /// Added to every intrinsic size (see `SceneSystemBuilder.intrinsicSizeOffset`).
+    /// Added to every intrinsic size (see `intrinsicSizeOffset` in `SceneSystemBuilder.build`).
     let offset: Double
-    /// Labels whose font is known get the height of their text (see `SceneSystemBuilder.measuresLabelText`).
+    /// Labels whose font is known get the height of their text (see `measuresLabelText` in `SceneSystemBuilder.build`).
     let measuresLabelText: Bool
 
     /// Whether the item has an intrinsic size along `axis` (and so content priorities there).

@@ -7,7 +7,7 @@ import LayoutLintModel
 /// whatever the root's own size: a root as tall as the screen less the bars it sits between
 /// starts below the top bars when its height leaves exactly their room, else at the top of the
 /// screen; a freeform root sits at the top of the screen and keeps the status bar (or sensor
-/// housing) above it.
+/// housing) above it. Evidence: docs/measurements.md, "Safe area" and "Margins".
 struct SceneScreen {
     let document: Document
     let items: InstalledItems

@@ -3,6 +3,7 @@ import LayoutLintModel
 /// The constraints a stack view adds for its arranged views (`UISV-*` in UIKit's log), and
 /// NSStackView's equivalents: hidden views collapsing, the views along the axis (connection to
 /// the stack's edges, spacing, distribution) and across it (alignment, spanning, suppression).
+/// What the frameworks do not document was measured: docs/measurements.md, "Stack views".
 struct StackArrangement {
     let id: ObjectID
     let stack: StackProperties

@@ -2,7 +2,8 @@ import LayoutLintModel
 
 /// The constraints that place a view where the document's constraints do not: a root by its
 /// window, a cell by its table, a clip view by its scroll view, a bar item's view by its bar, an
-/// autoresizing view by its mask; and every view's content size.
+/// autoresizing view by its mask; and every view's content size. Evidence: docs/measurements.md,
+/// "Cells, scroll views and design frames".
 struct ViewPlacement {
     let platform: Platform
     let items: InstalledItems
