@@ -17,6 +17,4 @@ enum BarMetrics {
     static let tvNavigationBar: Double = 145
     /// tvOS: where the tab bar's band ends, from the top of the screen.
     static let tvTabBarBandBottom: Double = 157
-    /// The narrower side of the smallest iPad (iPad mini, portrait): below it a screen is a phone's.
-    static let smallestPadWidth: Double = 744
 }

@@ -22,6 +22,9 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// docs/measurements.md).
     public var scale: Double = 2
 
+    /// The narrower side of the smallest iPad (the iPad mini's 744 points): below it, a phone.
+    static let smallestPadWidth: Double = 744
+
     public init(platform: Platform, screen: Size, safeArea: EdgeInsets, minimumMargins: Double) {
         self.platform = platform
         self.screen = screen
@@ -72,7 +75,7 @@ public struct DeviceMetrics: Hashable, Sendable {
         case .housing(let top)?: notchTop = top
         case .statusBar?, nil: notchTop = nil
         }
-        let isPad = short >= 744
+        let isPad = short >= Self.smallestPadWidth
         let margins: Double = isPad || (portrait ? size.width : size.height) >= 414 ? 20 : 16
         guard let notchTop else {
             // Classic screens: a 20-point status bar in portrait and on iPads; none in phone landscape.
@@ -149,7 +152,7 @@ public struct DeviceMetrics: Hashable, Sendable {
     public static func traits(of size: Size, platform: Platform) -> TraitKey {
         guard platform == .iOS || platform == .unknown else { return TraitKey(width: .regular, height: .regular) }
         let short = min(size.width, size.height)
-        if short >= 744 { return TraitKey(width: .regular, height: .regular) }
+        if short >= Self.smallestPadWidth { return TraitKey(width: .regular, height: .regular) }
         if size.height >= size.width { return TraitKey(width: .compact, height: .regular) }
         return TraitKey(width: size.width >= 896 ? .regular : .compact, height: .compact)
     }

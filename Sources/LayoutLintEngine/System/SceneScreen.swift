@@ -80,7 +80,7 @@ struct SceneScreen {
         var insets = device.safeArea
         if device.hasClassicStatusBar && !bars.showsStatusBar { insets.top = 0 }
         if !device.isScreen { insets.top = bars.showsStatusBar ? BarMetrics.statusBar : 0 }
-        let isPhone = min(screen.width, screen.height) < BarMetrics.smallestPadWidth
+        let isPhone = min(screen.width, screen.height) < DeviceMetrics.smallestPadWidth
         let landscapePhone = screen.width > screen.height && isPhone
         let notchedPhone = !device.hasClassicStatusBar && isPhone
         if bars.showsNavigationBar { insets.top += landscapePhone ? BarMetrics.compactBar : bars.navigationBarHeight }
