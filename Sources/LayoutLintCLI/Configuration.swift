@@ -132,64 +132,76 @@ struct Configuration: Sendable {
         ])
         for (key, value) in top {
             switch key.string {
-            case "reporter":
-                let name = try reader.scalar(value, "reporter")
-                guard let kind = ReporterKind(rawValue: name) else {
-                    throw reader.error(value, "unknown reporter '\(name)'; expected one of: "
-                        + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                configuration.reporter = kind
-            case "strict":
-                configuration.strict = try reader.bool(value, "strict")
-            case "rules":
-                configuration.rules = try reader.ruleSettings(value)
-            case "overrides":
-                for entry in try reader.sequence(value, "overrides") {
-                    let fields = try reader.mapping(entry, context: "an override", keys: ["paths", "rules"])
-                    guard let paths = fields.first(where: { $0.key.string == "paths" })?.value else {
-                        throw reader.error(entry, "an override needs 'paths' (a list of globs)")
-                    }
-                    let globs = try reader.strings(paths, "paths").map(Glob.init)
-                    let rules = try fields.first(where: { $0.key.string == "rules" }).map { try reader.ruleSettings($0.value) } ?? [:]
-                    configuration.overrides.append(Override(paths: globs, rules: rules))
-                }
-            case "included":
-                configuration.included = try reader.strings(value, "included")
-            case "excluded":
-                configuration.excluded = try reader.strings(value, "excluded").map(Glob.init)
-            case "size_classes":
-                var keys: [String] = []
-                for item in try reader.sequence(value, "size_classes") {
-                    let text = try reader.scalar(item, "a size class")
-                    guard let trait = text == "any" ? TraitKey.any : TraitKey(ibKey: text), trait.otherTraits.isEmpty else {
-                        throw reader.error(item, "'\(text)' is not a size class; write Interface Builder's keys, "
-                            + "such as default, widthClass=compact or widthClass=regular-heightClass=compact")
-                    }
-                    keys.append(trait.ibKey)
-                }
-                configuration.sizeClasses = keys
-            case "device":
-                let device = try reader.scalar(value, "device")
-                guard DeviceMetrics.screens[device] != nil else {
-                    throw reader.error(value, "'\(device)' is not an Interface Builder device id layoutlint knows; "
-                        + "use one of \(DeviceMetrics.screens.keys.sorted().joined(separator: ", "))")
-                }
-                configuration.device = device
-            case "sources":
-                for item in try reader.sequence(value, "sources") {
-                    let folder = try reader.scalar(item, "a source folder")
-                    let resolved = configuration.resolve(folder)
-                    var isDirectory: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
-                        throw reader.error(item, "source folder '\(folder)' does not exist")
-                    }
-                    configuration.sources.append(resolved)
-                }
-            default:
-                break  // `mapping` has already rejected unknown keys
+            case "reporter": configuration.reporter = try reader.reporter(value)
+            case "strict": configuration.strict = try reader.bool(value, "strict")
+            case "rules": configuration.rules = try reader.ruleSettings(value)
+            case "overrides": configuration.overrides = try reader.overrides(value)
+            case "included": configuration.included = try reader.strings(value, "included")
+            case "excluded": configuration.excluded = try reader.strings(value, "excluded").map(Glob.init)
+            case "size_classes": configuration.sizeClasses = try reader.sizeClasses(value)
+            case "device": configuration.device = try reader.device(value)
+            case "sources": configuration.sources = try reader.sourceFolders(value, resolvedBy: configuration)
+            default: break  // `mapping` has already rejected unknown keys
             }
         }
         return configuration
+    }
+}
+
+/// The configuration file's keys.
+private extension NodeReader {
+    func reporter(_ node: Node) throws -> ReporterKind {
+        let name = try scalar(node, "reporter")
+        guard let kind = ReporterKind(rawValue: name) else {
+            throw error(node, "unknown reporter '\(name)'; expected one of: "
+                + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return kind
+    }
+
+    func overrides(_ node: Node) throws -> [Configuration.Override] {
+        try sequence(node, "overrides").map { entry in
+            let fields = try mapping(entry, context: "an override", keys: ["paths", "rules"])
+            guard let paths = fields.first(where: { $0.key.string == "paths" })?.value else {
+                throw error(entry, "an override needs 'paths' (a list of globs)")
+            }
+            let globs = try strings(paths, "paths").map(Glob.init)
+            let rules = try fields.first(where: { $0.key.string == "rules" }).map { try ruleSettings($0.value) } ?? [:]
+            return Configuration.Override(paths: globs, rules: rules)
+        }
+    }
+
+    func sizeClasses(_ node: Node) throws -> [String] {
+        try sequence(node, "size_classes").map { item in
+            let text = try scalar(item, "a size class")
+            guard let trait = text == "any" ? TraitKey.any : TraitKey(ibKey: text), trait.otherTraits.isEmpty else {
+                throw error(item, "'\(text)' is not a size class; write Interface Builder's keys, "
+                    + "such as default, widthClass=compact or widthClass=regular-heightClass=compact")
+            }
+            return trait.ibKey
+        }
+    }
+
+    func device(_ node: Node) throws -> String {
+        let device = try scalar(node, "device")
+        guard DeviceMetrics.screens[device] != nil else {
+            throw error(node, "'\(device)' is not an Interface Builder device id layoutlint knows; "
+                + "use one of \(DeviceMetrics.screens.keys.sorted().joined(separator: ", "))")
+        }
+        return device
+    }
+
+    /// Folders relative to the configuration's; each must exist.
+    func sourceFolders(_ node: Node, resolvedBy configuration: Configuration) throws -> [String] {
+        try sequence(node, "sources").map { item in
+            let folder = try scalar(item, "a source folder")
+            let resolved = configuration.resolve(folder)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw error(item, "source folder '\(folder)' does not exist")
+            }
+            return resolved
+        }
     }
 }
 

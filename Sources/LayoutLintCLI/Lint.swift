@@ -54,48 +54,12 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.current
-        let configuration: Configuration
-        do {
-            configuration = try loadConfiguration()
-        } catch let error as ConfigurationError {
-            Output.standardError(error.description + "\n")
-            throw ExitCode(ExitStatus.badConfiguration)
-        }
-
-        var inputs = paths
-        if inputs.isEmpty { inputs = configuration.included.map(configuration.resolve) }
-        if inputs.isEmpty {
-            throw ValidationError("Give at least one file or directory to lint (or 'included' paths in \(Configuration.fileName)).")
-        }
-        let files = FileDiscovery.files(for: inputs).filter { file in
-            guard let relative = configuration.relativePath(of: file) else { return true }
-            return !configuration.isExcluded(relative)
-        }
+        let configuration = try configurationOrExit()
+        let files = try inputFiles(configuredBy: configuration)
         try checkNotOverwritingInputs(files)
+        let oldFindings = try baselineOrExit()
 
-        var oldFindings: Baseline?
-        if let baseline {
-            do {
-                oldFindings = try Baseline.load(path: baseline)
-            } catch let error as Baseline.FormatError {
-                Output.standardError(error.description + "\n")
-                throw ExitCode(ExitStatus.usage)
-            }
-        }
-
-        let lintJobs = files.map { file in
-            LintJob(path: file, rules: configuration.rules(for: configuration.relativePath(of: file) ?? file))
-        }
-        let options = LintOptions(sourceDirectories: configuration.sources + sources,
-                                  sizeClasses: configuration.sizeClasses, device: configuration.device)
-        let environment = Self.environment(terminal.environment)
-        let reproducible = terminal.environment["SOURCE_DATE_EPOCH"] != nil
-        let progress = terminal.showsProgress && !files.isEmpty ? Progress(total: files.count) : nil
-        let results = LintRunner.run(lintJobs, options: options, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                     measureTime: !reproducible, progress: progress)
-        progress?.finish()
-
-        let fullReport = LintReport(files: results, environment: environment)
+        let fullReport = lint(files, configuration: configuration, terminal: terminal)
         if let writeBaseline {
             let directory = URL(fileURLWithPath: writeBaseline).standardizedFileURL.deletingLastPathComponent().path
             try write(Baseline(recording: fullReport, directory: directory).serialized(), to: writeBaseline)
@@ -103,14 +67,7 @@ struct Lint: ParsableCommand {
         let report = oldFindings.map { $0.filter(fullReport) } ?? fullReport
 
         let kind = reporter ?? configuration.reporter ?? .xcode
-        let colored = kind == .xcode && output == nil && terminal.standardOutputIsTerminal && !terminal.noColor
-        let text = kind.makeReporter(colored: colored).render(report)
-        if let output {
-            try write(text, to: output)
-        } else {
-            Output.standardOutput(text)
-        }
-
+        try writeReport(report, kind: kind, terminal: terminal)
         // The summary reporter already printed these totals on standard output.
         if !quiet && !(kind == .summary && output == nil) {
             var summary = SummaryReporter.totals(report)
@@ -122,6 +79,63 @@ struct Lint: ParsableCommand {
         if !report.failures.isEmpty { throw ExitCode(ExitStatus.unreadableInput) }
         let failing = report.count(.error) > 0 || ((strict || configuration.strict == true) && report.count(.warning) > 0)
         if failing && writeBaseline == nil { throw ExitCode(ExitStatus.failingFindings) }
+    }
+
+    private func configurationOrExit() throws -> Configuration {
+        do {
+            return try loadConfiguration()
+        } catch let error as ConfigurationError {
+            Output.standardError(error.description + "\n")
+            throw ExitCode(ExitStatus.badConfiguration)
+        }
+    }
+
+    /// The files named on the command line, else by the configuration, less the excluded ones.
+    private func inputFiles(configuredBy configuration: Configuration) throws -> [String] {
+        var inputs = paths
+        if inputs.isEmpty { inputs = configuration.included.map(configuration.resolve) }
+        if inputs.isEmpty {
+            throw ValidationError("Give at least one file or directory to lint (or 'included' paths in \(Configuration.fileName)).")
+        }
+        return FileDiscovery.files(for: inputs).filter { file in
+            guard let relative = configuration.relativePath(of: file) else { return true }
+            return !configuration.isExcluded(relative)
+        }
+    }
+
+    private func baselineOrExit() throws -> Baseline? {
+        guard let baseline else { return nil }
+        do {
+            return try Baseline.load(path: baseline)
+        } catch let error as Baseline.FormatError {
+            Output.standardError(error.description + "\n")
+            throw ExitCode(ExitStatus.usage)
+        }
+    }
+
+    private func lint(_ files: [String], configuration: Configuration, terminal: Terminal) -> LintReport {
+        let lintJobs = files.map { file in
+            LintJob(path: file, rules: configuration.rules(for: configuration.relativePath(of: file) ?? file))
+        }
+        let options = LintOptions(sourceDirectories: configuration.sources + sources,
+                                  sizeClasses: configuration.sizeClasses, device: configuration.device)
+        let environment = Self.environment(terminal.environment)
+        let reproducible = terminal.environment["SOURCE_DATE_EPOCH"] != nil
+        let progress = terminal.showsProgress && !files.isEmpty ? Progress(total: files.count) : nil
+        let results = LintRunner.run(lintJobs, options: options, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                     measureTime: !reproducible, progress: progress)
+        progress?.finish()
+        return LintReport(files: results, environment: environment)
+    }
+
+    private func writeReport(_ report: LintReport, kind: ReporterKind, terminal: Terminal) throws {
+        let colored = kind == .xcode && output == nil && terminal.standardOutputIsTerminal && !terminal.noColor
+        let text = kind.makeReporter(colored: colored).render(report)
+        if let output {
+            try write(text, to: output)
+        } else {
+            Output.standardOutput(text)
+        }
     }
 
     private func loadConfiguration() throws -> Configuration {

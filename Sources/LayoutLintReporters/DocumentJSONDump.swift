@@ -86,96 +86,15 @@ public enum DocumentJSONDump {
 
     private static func write(_ item: LayoutItem, document: Document, layout: SceneLayout?, into json: inout JSONWriter) {
         json.object { json in
-            if let layout {
-                // Items not installed in the configuration have no solution.
-                json.key("solved")
-                if let frame = layout.frames[item.id] {
-                    json.object { json in
-                        json.field("x", frame.x)
-                        json.field("y", frame.y)
-                        json.field("width", frame.width)
-                        json.field("height", frame.height)
-                    }
-                } else {
-                    json.null()
-                }
-                json.arrayField("ambiguous") { json in
-                    for quantity in layout.ambiguity(of: item.id) { json.string(quantity.rawValue) }
-                }
-                // Interface Builder flags a scroll view whose scrollable content size is ambiguous.
-                json.arrayField("ambiguousContentSize") { json in
-                    for axis in Axis.allCases where layout.ambiguousContentSize[item.id]?.contains(axis) == true {
-                        json.string(axis == .horizontal ? "width" : "height")
-                    }
-                }
-                // The same as Interface Builder's canvas decides them: with placeholder constraints.
-                json.arrayField("interfaceBuilderAmbiguous") { json in
-                    for quantity in layout.interfaceBuilderAmbiguity(of: item.id) { json.string(quantity.rawValue) }
-                }
-                json.arrayField("interfaceBuilderAmbiguousContentSize") { json in
-                    let axes = layout.interfaceBuilderAmbiguousContentSize(of: item.id)
-                    for axis in Axis.allCases where axes.contains(axis) {
-                        json.string(axis == .horizontal ? "width" : "height")
-                    }
-                }
-            }
-            json.field("id", item.id)
-            switch item.kind {
-            case .view:
-                json.field("kind", "view")
-            case .layoutGuide(let guide):
-                json.field("kind", "layoutGuide")
-                json.field("guide", guide.rawValue)
-            }
-            json.field("class", item.className)
-            json.field("customClass", item.customClass)
-            json.field("element", item.element.rawValue)
-            json.field("name", item.name)
-            json.field("userLabel", item.userLabel)
-            json.field("parent", item.parent)
-            json.field("role", item.role?.rawValue)
-            json.field("line", item.location.line)
-            json.field("column", item.location.column)
-            json.key("frame")
-            write(item.frame, into: &json)
-            json.objectField("xcode") { json in
-                json.field("ambiguous", item.xcode.ambiguous)
-                json.field("misplaced", item.xcode.misplaced)
-                json.field("verifyAmbiguity", item.xcode.verifyAmbiguity)
-            }
+            if let layout { writeSolution(of: item, in: layout, into: &json) }
+            writeIdentity(item, into: &json)
             guard item.kind == .view else { return }
             json.field("translatesAutoresizingMaskIntoConstraints", item.translatesAutoresizingMaskIntoConstraints)
             json.field("autoresizingMask", item.autoresizingMask?.logNotation)
             json.field("fixedFrame", item.hasFixedFrame)
             json.field("hidden", item.isHidden)
-            json.objectField("contentHugging") { json in
-                json.field("horizontal", item.contentHugging.horizontal.rawValue)
-                json.field("vertical", item.contentHugging.vertical.rawValue)
-            }
-            json.objectField("compressionResistance") { json in
-                json.field("horizontal", item.compressionResistance.horizontal.rawValue)
-                json.field("vertical", item.compressionResistance.vertical.rawValue)
-            }
-            json.objectField("placeholderIntrinsicSize") { json in
-                for axis in Axis.allCases {
-                    json.key(axis == .horizontal ? "width" : "height")
-                    switch item.placeholderIntrinsicSize[axis] {
-                    case .value(let value)?: json.number(value)
-                    case .none?: json.string("none")
-                    case nil: json.null()
-                    }
-                }
-            }
-            json.field("image", item.imageName)
-            json.key("imageSize")
-            if let name = item.imageName, let size = document.imageSizes[name] {
-                json.object { json in
-                    json.field("width", size.width)
-                    json.field("height", size.height)
-                }
-            } else {
-                json.null()
-            }
+            writeContentPriorities(item, into: &json)
+            writeImage(item, document: document, into: &json)
             json.key("layoutMargins")
             if let margins = item.layoutMargins {
                 json.object { json in
@@ -188,17 +107,107 @@ public enum DocumentJSONDump {
                 json.null()
             }
             if let stack = item.stack { write(stack, into: &json) }
-            if let table = item.table {
-                json.objectField("table") { json in
-                    json.key("rowHeight")
-                    table.rowHeight.map { json.number($0) } ?? json.null()
-                    json.key("estimatedRowHeight")
-                    table.estimatedRowHeight.map { json.number($0) } ?? json.null()
-                    json.field("style", table.style)
-                }
-            }
+            if let table = item.table { write(table, into: &json) }
             writeOverrides("installed", item.installation, into: &json) { $0.bool($1) }
             writeOverrides("frameVariations", item.frameOverrides, into: &json) { write($1, into: &$0) }
+        }
+    }
+
+    /// The item's solved frame and what is ambiguous about it in the layout's configuration.
+    private static func writeSolution(of item: LayoutItem, in layout: SceneLayout, into json: inout JSONWriter) {
+        // Items not installed in the configuration have no solution.
+        json.key("solved")
+        write(layout.frames[item.id], into: &json)
+        json.arrayField("ambiguous") { json in
+            for quantity in layout.ambiguity(of: item.id) { json.string(quantity.rawValue) }
+        }
+        // Interface Builder flags a scroll view whose scrollable content size is ambiguous.
+        json.arrayField("ambiguousContentSize") { json in
+            for axis in Axis.allCases where layout.ambiguousContentSize[item.id]?.contains(axis) == true {
+                json.string(axis == .horizontal ? "width" : "height")
+            }
+        }
+        // The same as Interface Builder's canvas decides them: with placeholder constraints.
+        json.arrayField("interfaceBuilderAmbiguous") { json in
+            for quantity in layout.interfaceBuilderAmbiguity(of: item.id) { json.string(quantity.rawValue) }
+        }
+        json.arrayField("interfaceBuilderAmbiguousContentSize") { json in
+            let axes = layout.interfaceBuilderAmbiguousContentSize(of: item.id)
+            for axis in Axis.allCases where axes.contains(axis) {
+                json.string(axis == .horizontal ? "width" : "height")
+            }
+        }
+    }
+
+    /// What every item has, views and layout guides alike.
+    private static func writeIdentity(_ item: LayoutItem, into json: inout JSONWriter) {
+        json.field("id", item.id)
+        switch item.kind {
+        case .view:
+            json.field("kind", "view")
+        case .layoutGuide(let guide):
+            json.field("kind", "layoutGuide")
+            json.field("guide", guide.rawValue)
+        }
+        json.field("class", item.className)
+        json.field("customClass", item.customClass)
+        json.field("element", item.element.rawValue)
+        json.field("name", item.name)
+        json.field("userLabel", item.userLabel)
+        json.field("parent", item.parent)
+        json.field("role", item.role?.rawValue)
+        json.field("line", item.location.line)
+        json.field("column", item.location.column)
+        json.key("frame")
+        write(item.frame, into: &json)
+        json.objectField("xcode") { json in
+            json.field("ambiguous", item.xcode.ambiguous)
+            json.field("misplaced", item.xcode.misplaced)
+            json.field("verifyAmbiguity", item.xcode.verifyAmbiguity)
+        }
+    }
+
+    private static func writeContentPriorities(_ item: LayoutItem, into json: inout JSONWriter) {
+        json.objectField("contentHugging") { json in
+            json.field("horizontal", item.contentHugging.horizontal.rawValue)
+            json.field("vertical", item.contentHugging.vertical.rawValue)
+        }
+        json.objectField("compressionResistance") { json in
+            json.field("horizontal", item.compressionResistance.horizontal.rawValue)
+            json.field("vertical", item.compressionResistance.vertical.rawValue)
+        }
+        json.objectField("placeholderIntrinsicSize") { json in
+            for axis in Axis.allCases {
+                json.key(axis == .horizontal ? "width" : "height")
+                switch item.placeholderIntrinsicSize[axis] {
+                case .value(let value)?: json.number(value)
+                case .none?: json.string("none")
+                case nil: json.null()
+                }
+            }
+        }
+    }
+
+    private static func writeImage(_ item: LayoutItem, document: Document, into json: inout JSONWriter) {
+        json.field("image", item.imageName)
+        json.key("imageSize")
+        if let name = item.imageName, let size = document.imageSizes[name] {
+            json.object { json in
+                json.field("width", size.width)
+                json.field("height", size.height)
+            }
+        } else {
+            json.null()
+        }
+    }
+
+    private static func write(_ table: TableProperties, into json: inout JSONWriter) {
+        json.objectField("table") { json in
+            json.key("rowHeight")
+            table.rowHeight.map { json.number($0) } ?? json.null()
+            json.key("estimatedRowHeight")
+            table.estimatedRowHeight.map { json.number($0) } ?? json.null()
+            json.field("style", table.style)
         }
     }
 

@@ -1,0 +1,142 @@
+import LayoutLintModel
+
+extension DocumentBuilder {
+    func addGuide(_ element: XMLElement, name: String, id: String?, context: Context) {
+        guard scene != nil else { return }
+        let key = element.attribute("key")
+        let guide = InterfaceBuilderVocabulary.guideKind(element: name, key: key, type: element.attribute("type"))
+        var item = LayoutItem(
+            id: id ?? "guide@\(element.line)", kind: .layoutGuide(guide), element: ElementKind(rawValue: name),
+            className: InterfaceBuilderVocabulary.guideClass(guide, platform: platform),
+            name: element.attribute("userLabel") ?? InterfaceBuilderVocabulary.displayName(of: guide),
+            parent: context.item, location: location(element))
+        item.role = (key ?? element.attribute("type").map { "\($0)LayoutGuide" }).map(ItemRole.init(rawValue:))
+        item.userLabel = element.attribute("userLabel")
+        scene!.items.append(item)
+    }
+
+    func addView(_ element: XMLElement, name: String, id: String?, context: Context) -> Int {
+        let customClass = element.attribute("customClass")
+        let userLabel = element.attribute("userLabel")
+        let text = visibleText(of: element, name: name)
+        // A controller's view is a root wherever the controller is written: a touch bar item's
+        // controller sits inside the view that owns the touch bar, yet its view is not a subview.
+        let ownedByController = context.container.lowercased().hasSuffix("controller")
+        var item = LayoutItem(
+            id: id ?? "view@\(element.line)", kind: .view, element: ElementKind(rawValue: name),
+            className: customClass ?? InterfaceBuilderVocabulary.platformClass(of: name, platform: platform),
+            name: "", parent: ownedByController ? nil : context.item, location: location(element))
+        item.customClass = customClass
+        item.userLabel = userLabel
+        item.text = text
+        item.role = element.attribute("key").map(ItemRole.init(rawValue:))
+        item.name = outlineName(element: element, name: name, userLabel: userLabel, text: text, customClass: customClass)
+        item.xcode = XcodeVerdict(ambiguous: element.boolAttribute("ambiguous"), misplaced: element.boolAttribute("misplaced"),
+                                  verifyAmbiguity: element.attribute("verifyAmbiguity"))
+        item.translatesAutoresizingMaskIntoConstraints = element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO"
+        item.hasFixedFrame = element.boolAttribute("fixedFrame")
+        item.isHidden = element.boolAttribute("hidden")
+        item.isScrollEnabled = element.attribute("scrollEnabled") != "NO"
+        item.adjustsContentInsetsForSafeArea = element.attribute("contentInsetAdjustmentBehavior") != "never"
+        item.numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) } ?? 1
+        if name == "textField", let cell = element.children.first(where: { $0.isNamed("textFieldCell") }) {
+            item.isEditable = cell.boolAttribute("editable")
+        }
+        item.preservesSuperviewLayoutMargins = element.boolAttribute("preservesSuperviewLayoutMargins")
+        item.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
+        readContentPriorities(element, into: &item)
+        item.appearance = appearance(of: element)
+        item.imageName = imageName(of: element)
+        if name == "stackView" { item.stack = stackProperties(element) }
+        if name == "tableView" || name == "outlineView" { item.table = tableProperties(element) }
+        readGeometry(element, into: &item, context: context)
+        scene!.items.append(item)
+        return scene!.items.count - 1
+    }
+
+    /// The frame (or Xcode 8.0's frame insets), autoresizing mask and layout margins.
+    private func readGeometry(_ element: XMLElement, into item: inout LayoutItem, context: Context) {
+        for child in element.children {
+            if child.isNamed("rect"), child.attribute("key") == "frame" {
+                item.frame = rect(child)
+            } else if child.isNamed("frame"), child.attribute("key") == "frameInset", item.frame == nil {
+                let parentFrame = item.parent == nil ? nil : context.itemIndex.flatMap { scene?.items[$0].frame }
+                item.frame = frameInset(child, in: parentFrame)
+            } else if child.isNamed("autoresizingMask"), child.attribute("key") == "autoresizingMask" {
+                item.autoresizingMask = AutoresizingMask(
+                    flexibleMinX: child.boolAttribute("flexibleMinX"), widthSizable: child.boolAttribute("widthSizable"),
+                    flexibleMaxX: child.boolAttribute("flexibleMaxX"), flexibleMinY: child.boolAttribute("flexibleMinY"),
+                    heightSizable: child.boolAttribute("heightSizable"), flexibleMaxY: child.boolAttribute("flexibleMaxY"))
+            } else if child.isNamed("edgeInsets"), child.attribute("key") == "layoutMargins" {
+                item.layoutMargins = edgeInsets(child)
+            } else if child.isNamed("directionalEdgeInsets"), child.attribute("key") == "directionalLayoutMargins" {
+                item.layoutMargins = edgeInsets(child)
+            }
+        }
+    }
+
+    private func outlineName(element: XMLElement, name: String, userLabel: String?, text: String?, customClass: String?) -> String {
+        if let userLabel { return userLabel }
+        if let text, !text.isEmpty { return text }
+        if let customClass, !customClass.hasPrefix("UI"), !customClass.hasPrefix("NS") {
+            return InterfaceBuilderVocabulary.displayName(ofClass: customClass)
+        }
+        if name == "textField", element.attribute("borderStyle") == "roundedRect" { return "Round Style Text Field" }
+        return InterfaceBuilderVocabulary.displayName(ofElement: name)
+    }
+
+    /// The text or title a view shows: a label's text, a button's normal title, an AppKit cell's title.
+    private func visibleText(of element: XMLElement, name: String) -> String? {
+        if let text = element.attribute("text") { return text }
+        if let title = element.attribute("title") { return title }
+        for child in element.children {
+            if child.isNamed("string"), child.attribute("key") == "text", let content = textContent(child) { return content }
+            if child.isNamed("state"), child.attribute("key") == "normal", let title = child.attribute("title") { return title }
+            if child.isNamed("buttonConfiguration"), let title = child.attribute("title") { return title }
+            if child.attribute("key") == "cell" {
+                if let title = child.attribute("title"), !title.isEmpty { return title }
+                for cellChild in child.children where cellChild.isNamed("string") && cellChild.attribute("key") == "title" {
+                    return textContent(cellChild)
+                }
+            }
+        }
+        return nil
+    }
+
+    private func textContent(_ element: XMLElement) -> String? {
+        guard let content = xmlNodeContent(element) else { return nil }
+        return content
+    }
+
+    private func imageName(of element: XMLElement) -> String? {
+        if let image = element.attribute("image") { return image }
+        for child in element.children {
+            let holdsImage = child.isNamed("state") && child.attribute("key") == "normal"
+                || child.attribute("key") == "cell" || child.isNamed("buttonConfiguration")
+            guard holdsImage else { continue }
+            if let image = child.attribute("image") { return image }
+            // Symbol images are written as a child: `<imageReference key="image" image="gear" catalog="system"/>`.
+            if let image = child.child("imageReference", key: "image")?.attribute("image") { return image }
+        }
+        return nil
+    }
+
+    private func readContentPriorities(_ element: XMLElement, into item: inout LayoutItem) {
+        if let value = number(element.attribute("horizontalHuggingPriority")) { item.contentHugging.horizontal = Priority(value) }
+        if let value = number(element.attribute("verticalHuggingPriority")) { item.contentHugging.vertical = Priority(value) }
+        if let value = number(element.attribute("horizontalCompressionResistancePriority")) {
+            item.compressionResistance.horizontal = Priority(value)
+        }
+        if let value = number(element.attribute("verticalCompressionResistancePriority")) {
+            item.compressionResistance.vertical = Priority(value)
+        }
+        item.placeholderIntrinsicSize.horizontal = placeholderSize(element.attribute("placeholderIntrinsicWidth"))
+        item.placeholderIntrinsicSize.vertical = placeholderSize(element.attribute("placeholderIntrinsicHeight"))
+    }
+
+    private func placeholderSize(_ text: String?) -> PlaceholderIntrinsicSize? {
+        guard let text else { return nil }
+        if text == "infinite" { return PlaceholderIntrinsicSize.none }
+        return number(text).map(PlaceholderIntrinsicSize.value)
+    }
+}
