@@ -5,6 +5,7 @@ import FoundationXML
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintSourceCode
 import XCTest
 
 /// Checks the parser against the 658 real Interface Builder files in `../shared/corpus`.
@@ -92,7 +93,7 @@ final class CorpusTests: XCTestCase {
 
     func testLintingTheCorpusNeverCrashesAndIsDeterministic() throws {
         let files = try corpusFiles()
-        let linter = Linter()
+        let linter = Linter(sources: SourceCodeReader())
         var first: [Finding] = []
         var second: [Finding] = []
         for file in files {

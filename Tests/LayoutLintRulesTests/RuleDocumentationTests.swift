@@ -2,6 +2,7 @@ import Foundation
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintSourceCode
 import XCTest
 
 /// Every rule has a document in `Rules/`, and the document's examples behave as it says.
@@ -108,7 +109,7 @@ final class RuleDocumentationTests: XCTestCase {
             for file in sourceFiles {
                 try file.text.write(to: sources.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
             }
-            let options = LintOptions(sourceDirectories: [sources.path])
+            let sourceCode = SourceCodeReader(sourceDirectories: [sources.path])
             for (number, example) in Self.examples(in: markdown).enumerated() {
                 let name = "Rules/\(id).md example \(number + 1) (line \(example.firstLine))"
                 let document: Document
@@ -118,7 +119,7 @@ final class RuleDocumentationTests: XCTestCase {
                     XCTFail("\(name) does not parse: \(error)")
                     continue
                 }
-                let findings = rule.init().check(LintContext(document: document, options: options))
+                let findings = rule.init().check(LintContext(document: document, sources: sourceCode))
                 let exampleLines = example.xml.components(separatedBy: "\n").count
                 if example.triggering {
                     XCTAssertFalse(findings.isEmpty, "\(name) should trigger \(id)")
@@ -140,7 +141,7 @@ final class RuleDocumentationTests: XCTestCase {
                 // snippets cut down to one problem, not whole layouts with Xcode's frames.
                 for other in RuleCatalog.all where other.description.id != id
                     && (Self.completenessRules.contains(id) || !Self.completenessRules.contains(other.description.id)) {
-                    XCTAssertEqual(other.init().check(LintContext(document: document, options: options)).map(\.message), [],
+                    XCTAssertEqual(other.init().check(LintContext(document: document, sources: sourceCode)).map(\.message), [],
                                    "\(name) also triggers \(other.description.id)")
                 }
                 checked += 1
