@@ -1,5 +1,5 @@
-// Generated from Rules/*.md by Tests/LayoutLintRulesTests/RuleDocumentsTests.swift. Do not edit:
-// change the Markdown, then run LAYOUTLINT_UPDATE_RULE_DOCUMENTS=1 swift test --filter RuleDocumentsTests
+// Generated from Rules/*.md by Scripts/generate_rule_documents.py. Do not edit:
+// change the Markdown, then run python3 Scripts/generate_rule_documents.py
 
 /// The document of every rule (`Rules/<id>.md`), built into the binary for `layoutlint rules ID`.
 public enum RuleDocuments {
