@@ -4,11 +4,22 @@ import PackageDescription
 // Layers, each depending only on the ones before it:
 // input (IB XML via libxml2) → model (the constraint graph) → engine (solving, explaining) → rules → reporters → CLI.
 // The model is the bottom layer in dependency terms: it knows nothing of XML or output formats.
+//
+// Source code (reading the project's Swift and Objective-C for what it does to outlet constraints)
+// stands beside input: both read the disk and produce model values. Rules do not depend on it, so
+// that they stay pure (the same context, the same findings) and cannot read files: the values the
+// priority rule consumes and the SourceCodeProvider protocol it asks through live in the model,
+// and the CLI passes a LayoutLintSourceCode reader in LintContext. A provider to ask rather than a
+// value handed over, so that sources are still read only for documents with outlet constraints,
+// each folder once per run.
 let package = Package(
     name: "layoutlint",
     products: [
         .executable(name: "layoutlint", targets: ["layoutlint"]),
-        .library(name: "LayoutLintKit", targets: ["LayoutLintModel", "LayoutLintInput", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters"]),
+        .library(
+            name: "LayoutLintKit",
+            targets: ["LayoutLintModel", "LayoutLintInput", "LayoutLintSourceCode", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters"]
+        ),
         .plugin(name: "LayoutLintPlugin", targets: ["LayoutLintPlugin"]),
     ],
     dependencies: [
@@ -25,13 +36,14 @@ let package = Package(
         ),
         .target(name: "LayoutLintModel"),
         .target(name: "LayoutLintInput", dependencies: ["LayoutLintModel", "CLibXML2"]),
+        .target(name: "LayoutLintSourceCode", dependencies: ["LayoutLintModel"]),
         .target(name: "LayoutLintEngine", dependencies: ["LayoutLintModel"]),
         .target(name: "LayoutLintRules", dependencies: ["LayoutLintModel", "LayoutLintEngine"]),
         .target(name: "LayoutLintReporters", dependencies: ["LayoutLintModel", "LayoutLintEngine", "LayoutLintRules"]),
         .target(
             name: "LayoutLintCLI",
             dependencies: [
-                "LayoutLintModel", "LayoutLintInput", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters",
+                "LayoutLintModel", "LayoutLintInput", "LayoutLintSourceCode", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -53,7 +65,15 @@ let package = Package(
         .testTarget(name: "LayoutLintModelTests", dependencies: ["LayoutLintModel", "LayoutLintTestSupport"]),
         .testTarget(name: "LayoutLintEngineTests", dependencies: ["LayoutLintEngine", "LayoutLintInput", "LayoutLintModel", "LayoutLintTestSupport"]),
         .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel", "LayoutLintTestSupport"]),
-        .testTarget(name: "LayoutLintRulesTests", dependencies: ["LayoutLintRules", "LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]),
+        .testTarget(
+            name: "LayoutLintRulesTests",
+            dependencies: ["LayoutLintRules", "LayoutLintSourceCode", "LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]
+        ),
+        // The tokenizer and scanner, and the priority rule end to end over sources on disk.
+        .testTarget(
+            name: "LayoutLintSourceCodeTests",
+            dependencies: ["LayoutLintSourceCode", "LayoutLintRules", "LayoutLintInput", "LayoutLintModel"]
+        ),
         .testTarget(
             name: "LayoutLintReportersTests",
             dependencies: ["LayoutLintReporters", "LayoutLintRules", "LayoutLintModel"],
@@ -64,6 +84,9 @@ let package = Package(
             dependencies: ["layoutlint", "LayoutLintCLI", "LayoutLintReporters", "LayoutLintInput", "LayoutLintModel"]
         ),
         // Reads ../shared/corpus (real Interface Builder files) when it is there; skips otherwise.
-        .testTarget(name: "LayoutLintCorpusTests", dependencies: ["LayoutLintInput", "LayoutLintRules", "LayoutLintModel"]),
+        .testTarget(
+            name: "LayoutLintCorpusTests",
+            dependencies: ["LayoutLintInput", "LayoutLintSourceCode", "LayoutLintRules", "LayoutLintModel"]
+        ),
     ]
 )

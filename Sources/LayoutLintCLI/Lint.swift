@@ -3,6 +3,7 @@ import Foundation
 import LayoutLintModel
 import LayoutLintReporters
 import LayoutLintRules
+import LayoutLintSourceCode
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -117,12 +118,14 @@ struct Lint: ParsableCommand {
         let lintJobs = files.map { file in
             LintJob(path: file, rules: configuration.rules(for: configuration.relativePath(of: file) ?? file))
         }
-        let options = LintOptions(sourceDirectories: configuration.sources + sources,
-                                  sizeClasses: configuration.sizeClasses, device: configuration.device)
+        let options = LintOptions(sizeClasses: configuration.sizeClasses, device: configuration.device)
+        // One reader for the whole run: each source folder is read once, whatever the documents and workers.
+        let sourceCode = SourceCodeReader(sourceDirectories: configuration.sources + sources)
         let environment = Self.environment(terminal.environment)
         let reproducible = terminal.environment["SOURCE_DATE_EPOCH"] != nil
         let progress = terminal.showsProgress && !files.isEmpty ? Progress(total: files.count) : nil
-        let results = LintRunner.run(lintJobs, options: options, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+        let results = LintRunner.run(lintJobs, options: options, sources: sourceCode,
+                                     workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                      measureTime: !reproducible, progress: progress)
         progress?.finish()
         return LintReport(files: results, environment: environment)

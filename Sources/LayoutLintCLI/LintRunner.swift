@@ -14,11 +14,11 @@ struct LintJob: Sendable {
 /// Lints files on `workers` threads. Each file's result lands in its own slot, so the report is
 /// in input order and byte-identical to a serial run whatever the scheduling.
 enum LintRunner {
-    static func run(_ jobs: [LintJob], options: LintOptions, workers: Int, measureTime: Bool,
-                    progress: Progress?) -> [FileReport] {
+    static func run(_ jobs: [LintJob], options: LintOptions, sources: any SourceCodeProvider, workers: Int,
+                    measureTime: Bool, progress: Progress?) -> [FileReport] {
         let results = ResultSlots(count: jobs.count)
         let work = { (index: Int) in
-            results.store(lint(jobs[index], options: options, measureTime: measureTime), at: index)
+            results.store(lint(jobs[index], options: options, sources: sources, measureTime: measureTime), at: index)
             progress?.advance(jobs[index].path)
         }
         let workers = max(1, min(workers, jobs.count))
@@ -33,7 +33,7 @@ enum LintRunner {
         return results.values
     }
 
-    static func lint(_ job: LintJob, options: LintOptions, measureTime: Bool) -> FileReport {
+    static func lint(_ job: LintJob, options: LintOptions, sources: any SourceCodeProvider, measureTime: Bool) -> FileReport {
         let start = measureTime ? DispatchTime.now().uptimeNanoseconds : 0
         let descriptions = job.rules.map { entry -> RuleDescription in
             var description = entry.rule.description
@@ -43,7 +43,7 @@ enum LintRunner {
         var report = FileReport(path: job.path, rules: descriptions)
         do {
             let document = try DocumentLoader.load(path: job.path)
-            let linter = Linter(rules: job.rules.map { $0.rule.init() }, options: options)
+            let linter = Linter(rules: job.rules.map { $0.rule.init() }, options: options, sources: sources)
             let severities = Dictionary(job.rules.compactMap { entry in entry.severity.map { (entry.rule.description.id, $0) } },
                                         uniquingKeysWith: { first, _ in first })
             report.findings = linter.lint(document).map { finding in

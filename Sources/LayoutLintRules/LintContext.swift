@@ -2,17 +2,13 @@ import LayoutLintModel
 
 /// Settings that change what rules look at (not how findings are printed).
 public struct LintOptions: Hashable, Sendable {
-    /// Directories whose Swift and Objective-C sources are scanned for code that changes
-    /// constraints wired to outlets. Empty: the rules that need sources look beside the document.
-    public var sourceDirectories: [String]
     /// The size classes to evaluate, as Interface Builder variation keys (`default`,
     /// `widthClass=compact-heightClass=regular`); nil: the rules' own choice.
     public var sizeClasses: [String]?
     /// The Interface Builder device id to evaluate on (`retina6_1`); nil: the document's own.
     public var device: String?
 
-    public init(sourceDirectories: [String] = [], sizeClasses: [String]? = nil, device: String? = nil) {
-        self.sourceDirectories = sourceDirectories
+    public init(sizeClasses: [String]? = nil, device: String? = nil) {
         self.sizeClasses = sizeClasses
         self.device = device
     }
@@ -23,10 +19,14 @@ public struct LintOptions: Hashable, Sendable {
 public final class LintContext: @unchecked Sendable {
     public let document: Document
     public let options: LintOptions
+    /// The project's code, for rules that check what it does to the document's outlets; nil when
+    /// there is none to read (those rules then report nothing).
+    public let sources: (any SourceCodeProvider)?
     let cache = AnalysisCache()
 
-    public init(document: Document, options: LintOptions = LintOptions()) {
+    public init(document: Document, options: LintOptions = LintOptions(), sources: (any SourceCodeProvider)? = nil) {
         self.document = document
         self.options = options
+        self.sources = sources
     }
 }

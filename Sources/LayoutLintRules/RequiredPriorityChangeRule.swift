@@ -22,7 +22,7 @@ public struct RequiredPriorityChangeRule: Rule {
     }
 
     private struct Match {
-        var root: SourceRoot
+        var root: SourceRootSummary
         var file: SourceFileSummary
         var assignment: PriorityAssignment
     }
@@ -30,9 +30,8 @@ public struct RequiredPriorityChangeRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let document = context.document
         let targets = outletConstraints(in: document)
-        guard !targets.isEmpty else { return [] }
-        let trees = SourceRoot.roots(forDocumentAt: document.path, options: context.options)
-            .map { (root: $0, tree: SourceTree.scanned(root: $0.absolute)) }
+        guard !targets.isEmpty, let sources = context.sources else { return [] }
+        let roots = sources.sourceRoots(forDocumentAt: document.path)
         let configurations = SizeClassConfigurations(document: document)
         var findings: [Finding] = []
         for target in targets {
@@ -40,7 +39,7 @@ public struct RequiredPriorityChangeRule: Rule {
             let installed = configurations.all.filter { index.isActive(target.constraint, in: $0) }
             guard !installed.isEmpty else { continue }
             let sizeClasses = configurations.summary(of: installed)
-            for match in matches(for: target.outlet, in: trees) {
+            for match in matches(for: target.outlet, in: roots) {
                 guard let value = match.assignment.value, Priority(value).isRequired != target.constraint.priority.isRequired else { continue }
                 findings += report(match, value: value, target: target, document: document, sizeClasses: sizeClasses)
             }
@@ -64,11 +63,11 @@ public struct RequiredPriorityChangeRule: Rule {
     /// Assignments through the outlet's name. When the storyboard names the outlet's class and the
     /// sources declare it, only files declaring (or extending) that class count: many classes have
     /// a `heightConstraint`, and each is a different constraint.
-    private func matches(for outlet: Outlet, in trees: [(root: SourceRoot, tree: SourceTree)]) -> [Match] {
+    private func matches(for outlet: Outlet, in roots: [SourceRootSummary]) -> [Match] {
         var matches: [Match] = []
         var classIsDeclared = false
-        for (root, tree) in trees {
-            for file in tree.files {
+        for root in roots {
+            for file in root.files {
                 if let owner = outlet.sourceClass, file.declaredTypes.contains(owner) { classIsDeclared = true }
                 for assignment in file.assignments where assignment.targets(property: outlet.property) {
                     matches.append(Match(root: root, file: file, assignment: assignment))

@@ -70,21 +70,19 @@ public enum RuleCatalog {
 /// Runs rules over a document and returns their findings in deterministic order.
 public struct Linter: Sendable {
     public var rules: [any Rule]
-
-    public init(rules: [any Rule] = RuleCatalog.enabledByDefault.map { $0.init() }) {
-        self.rules = rules
-        self.options = LintOptions()
-    }
-
     public var options: LintOptions
+    /// Shared by every document linted, so each source folder is read once however many ask.
+    public var sources: (any SourceCodeProvider)?
 
-    public init(rules: [any Rule] = RuleCatalog.enabledByDefault.map { $0.init() }, options: LintOptions) {
+    public init(rules: [any Rule] = RuleCatalog.enabledByDefault.map { $0.init() }, options: LintOptions = LintOptions(),
+                sources: (any SourceCodeProvider)? = nil) {
         self.rules = rules
         self.options = options
+        self.sources = sources
     }
 
     public func lint(_ document: Document) -> [Finding] {
-        let context = LintContext(document: document, options: options)
+        let context = LintContext(document: document, options: options, sources: sources)
         return rules.flatMap { $0.check(context) }.sorted(by: Finding.deterministicOrder)
     }
 }

@@ -1,5 +1,5 @@
-// Generated from Rules/*.md by Tests/LayoutLintRulesTests/RuleDocumentsTests.swift. Do not edit:
-// change the Markdown, then run LAYOUTLINT_UPDATE_RULE_DOCUMENTS=1 swift test --filter RuleDocumentsTests
+// Generated from Rules/*.md by Scripts/generate_rule_documents.py. Do not edit:
+// change the Markdown, then run python3 Scripts/generate_rule_documents.py
 
 /// The document of every rule (`Rules/<id>.md`), built into the binary for `layoutlint rules ID`.
 public enum RuleDocuments {
@@ -88,7 +88,7 @@ it is ambiguous only because of the card:
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
             <subviews>
-                <view contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                ↓<view contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
                     <rect key="frame" x="16" y="16" width="288" height="80"/>
                     <subviews>
                         <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
@@ -119,7 +119,7 @@ A divider pinned only at its trailing edge: either a leading edge or a width wou
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
             <subviews>
-                <view contentMode="scaleToFill" userLabel="Divider" translatesAutoresizingMaskIntoConstraints="NO" id="divider">
+                ↓<view contentMode="scaleToFill" userLabel="Divider" translatesAutoresizingMaskIntoConstraints="NO" id="divider">
                     <rect key="frame" x="16" y="50" width="288" height="1"/>
                     <constraints>
                         <constraint firstAttribute="height" constant="1" id="c1"/>
@@ -236,7 +236,7 @@ Spacing written as a constraint between two arranged views:
                         </view>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="save" firstAttribute="leading" secondItem="cancel" secondAttribute="trailing" constant="12" id="c1"/>
+                        ↓<constraint firstItem="save" firstAttribute="leading" secondItem="cancel" secondAttribute="trailing" constant="12" id="c1"/>
                     </constraints>
                 </stackView>
             </subviews>
@@ -264,7 +264,7 @@ height turns it horizontal):
                         <view contentMode="scaleToFill" userLabel="First" translatesAutoresizingMaskIntoConstraints="NO" id="first">
                             <rect key="frame" x="0.0" y="0.0" width="288" height="44"/>
                             <constraints>
-                                <constraint firstAttribute="height" constant="44" id="c1"/>
+                                ↓<constraint firstAttribute="height" constant="44" id="c1"/>
                             </constraints>
                         </view>
                         <view contentMode="scaleToFill" userLabel="Second" translatesAutoresizingMaskIntoConstraints="NO" id="second">
@@ -397,7 +397,7 @@ every broken reference, with the line, instead of refusing the whole file.
     <objects>
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView">
             <connections>
-                <outlet property="badge" destination="gone" id="o1"/>
+                ↓<outlet property="badge" destination="gone" id="o1"/>
             </connections>
         </placeholder>
         <view contentMode="scaleToFill" id="root">
@@ -408,11 +408,11 @@ every broken reference, with the line, instead of refusing the whole file.
                 </label>
             </subviews>
             <constraints>
-                <constraint firstItem="gone" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c1"/>
+                ↓<constraint firstItem="gone" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c1"/>
             </constraints>
             <variation key="heightClass=compact">
                 <mask key="constraints">
-                    <exclude reference="also-gone"/>
+                    ↓<exclude reference="also-gone"/>
                 </mask>
             </variation>
         </view>
@@ -434,7 +434,7 @@ A constraint that names a constraint as its item:
             </subviews>
             <constraints>
                 <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c1"/>
-                <constraint firstItem="c1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                ↓<constraint firstItem="c1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
             </constraints>
         </view>
     </objects>
@@ -528,7 +528,7 @@ The same spacing written from both sides:
             </subviews>
             <constraints>
                 <constraint firstItem="avatar" firstAttribute="bottom" secondItem="title" secondAttribute="top" constant="-8" id="c1"/>
-                <constraint firstItem="title" firstAttribute="top" secondItem="avatar" secondAttribute="bottom" constant="8" id="c2"/>
+                ↓<constraint firstItem="title" firstAttribute="top" secondItem="avatar" secondAttribute="bottom" constant="8" id="c2"/>
             </constraints>
         </view>
     </objects>
@@ -548,7 +548,7 @@ makes the second equal to it:
                     <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
                     <constraints>
                         <constraint firstAttribute="height" constant="60" id="c1"/>
-                        <constraint firstAttribute="height" constant="80" id="c2">
+                        ↓<constraint firstAttribute="height" constant="80" id="c2">
                             <variation key="heightClass=compact" constant="60"/>
                         </constraint>
                     </constraints>
@@ -639,7 +639,7 @@ sides of a conflict is the usual cause.
                 </label>
             </subviews>
             <constraints>
-                <constraint firstItem="same" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="same"/>
+                ↓<constraint firstItem="same" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="same"/>
             </constraints>
         </view>
     </objects>
@@ -735,7 +735,7 @@ Two labels side by side, both hugging at 251, in a row wider than their texts:
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
             <subviews>
-                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                ↓<label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
                     <rect key="frame" x="16" y="12" width="42" height="20"/>
                 </label>
                 <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Jane" translatesAutoresizingMaskIntoConstraints="NO" id="value">
@@ -765,7 +765,7 @@ Two optional widths at the same priority:
                 <view contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
                     <rect key="frame" x="16" y="16" width="250" height="68"/>
                     <constraints>
-                        <constraint firstAttribute="width" priority="750" constant="300" id="c1"/>
+                        ↓<constraint firstAttribute="width" priority="750" constant="300" id="c1"/>
                         <constraint firstAttribute="width" priority="750" constant="200" id="c2"/>
                         <constraint firstAttribute="height" constant="68" id="c3"/>
                     </constraints>
@@ -856,7 +856,7 @@ The finding applies to the size classes in which the constraint is installed (an
                 <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="signIn">
                     <rect key="frame" x="16" y="16" width="120" height="34"/>
                     <constraints>
-                        <constraint firstAttribute="width" constant="120" id="c1"/>
+                        ↓<constraint firstAttribute="width" constant="120" id="c1"/>
                     </constraints>
                     <state key="normal" title="Sign In"/>
                 </button>
@@ -956,7 +956,7 @@ A horizontal edge pinned to a vertical one:
                 </label>
             </subviews>
             <constraints>
-                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="top" constant="16" id="c1"/>
+                ↓<constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="top" constant="16" id="c1"/>
             </constraints>
         </view>
     </objects>
@@ -974,8 +974,8 @@ A position with nothing to be relative to, and a ratio that divides by zero:
                 <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
                     <rect key="frame" x="16" y="16" width="50" height="50"/>
                     <constraints>
-                        <constraint firstAttribute="leading" constant="16" id="c1"/>
-                        <constraint firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="1:0" id="c2"/>
+                        ↓<constraint firstAttribute="leading" constant="16" id="c1"/>
+                        ↓<constraint firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="1:0" id="c2"/>
                     </constraints>
                 </view>
             </subviews>
@@ -997,8 +997,8 @@ A position with nothing to be relative to, and a ratio that divides by zero:
                 </view>
             </subviews>
             <constraints>
-                <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="right" constant="-16" id="c1"/>
-                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" priority="1200" id="c2"/>
+                ↓<constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="right" constant="-16" id="c1"/>
+                ↓<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" priority="1200" id="c2"/>
             </constraints>
         </view>
     </objects>
@@ -1074,7 +1074,7 @@ The finding applies to the size classes in which the constraint is installed (an
                 </view>
             </subviews>
             <constraints>
-                <constraint firstItem="avatar" firstAttribute="left" secondItem="card" secondAttribute="left" constant="16" id="c1"/>
+                ↓<constraint firstItem="avatar" firstAttribute="left" secondItem="card" secondAttribute="left" constant="16" id="c1"/>
                 <constraint firstItem="avatar" firstAttribute="top" secondItem="card" secondAttribute="top" constant="16" id="c2"/>
             </constraints>
         </view>
@@ -1153,7 +1153,7 @@ A banner pinned 20 points below the top, stored 8 points below it:
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
             <subviews>
-                <view contentMode="scaleToFill" userLabel="Banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                ↓<view contentMode="scaleToFill" userLabel="Banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
                     <rect key="frame" x="16" y="8" width="288" height="44"/>
                     <constraints>
                         <constraint firstAttribute="height" constant="44" id="c1"/>
@@ -1244,7 +1244,7 @@ The only vertical position of the subtitle is a placeholder:
             </subviews>
             <constraints>
                 <constraint firstItem="subtitle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
-                <constraint firstItem="subtitle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" placeholder="YES" id="c2"/>
+                ↓<constraint firstItem="subtitle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" placeholder="YES" id="c2"/>
             </constraints>
         </view>
     </objects>
@@ -1336,7 +1336,7 @@ Two labels aligned on their leading edges, both also pinned to the same margin:
                 <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
                 <constraint firstItem="subtitle" firstAttribute="leading" secondItem="title" secondAttribute="leading" id="c3"/>
                 <constraint firstItem="subtitle" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" id="c4"/>
-                <constraint firstItem="subtitle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c5"/>
+                ↓<constraint firstItem="subtitle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c5"/>
             </constraints>
         </view>
     </objects>
@@ -1423,7 +1423,7 @@ A label that may never be compressed horizontally:
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
             <subviews>
-                <label text="Title" horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                ↓<label text="Title" horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="title">
                     <rect key="frame" x="16" y="16" width="100" height="21"/>
                 </label>
             </subviews>
@@ -1562,8 +1562,8 @@ final class CardViewController: UIViewController {
 
     func collapse() {
         // cardHeight.priority = .required   (commented out: never counts)
-        cardHeight.priority = .defaultLow
-        self.titleTop?.priority = UILayoutPriority(rawValue: 1000)
+        ↓cardHeight.priority = .defaultLow
+        ↓self.titleTop?.priority = UILayoutPriority(rawValue: 1000)
     }
 }
 ```
@@ -1597,7 +1597,7 @@ A required height that `CardViewController` lowers to 250:
                 <view contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
                     <constraints>
-                        <constraint firstAttribute="height" constant="120" id="c1"/>
+                        ↓<constraint firstAttribute="height" constant="120" id="c1"/>
                     </constraints>
                 </view>
             </subviews>
@@ -1624,7 +1624,7 @@ An optional constraint (750) that Swift code makes required:
                 </view>
             </subviews>
             <constraints>
-                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" priority="750" id="c1"/>
+                ↓<constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" priority="750" id="c1"/>
             </constraints>
         </view>
     </objects>
@@ -1713,7 +1713,7 @@ and has a height, but nothing ties its bottom to the guide:
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
             <subviews>
-                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                ↓<scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                     <subviews>
                         <view contentMode="scaleToFill" userLabel="Content View" translatesAutoresizingMaskIntoConstraints="NO" id="content">
@@ -1753,7 +1753,7 @@ but has no height and nothing inside it:
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
             <subviews>
-                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                ↓<scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                     <subviews>
                         <view contentMode="scaleToFill" userLabel="Content View" translatesAutoresizingMaskIntoConstraints="NO" id="content">
@@ -1872,7 +1872,7 @@ not pinned to the bottom:
                         <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                         <prototypes>
-                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="MessageCell" userLabel="Message Cell" id="Msg-ce-001">
+                            ↓<tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="MessageCell" userLabel="Message Cell" id="Msg-ce-001">
                                 <rect key="frame" x="0.0" y="50" width="414" height="64"/>
                                 <autoresizingMask key="autoresizingMask"/>
                                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Msg-ce-001" id="Msg-cv-001">
@@ -2045,7 +2045,7 @@ A label aligned to the baseline of a plain view:
                 <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c3"/>
                 <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c4"/>
                 <constraint firstItem="price" firstAttribute="leading" secondItem="badge" secondAttribute="trailing" constant="8" id="c5"/>
-                <constraint firstItem="price" firstAttribute="lastBaseline" secondItem="badge" secondAttribute="lastBaseline" id="c6"/>
+                ↓<constraint firstItem="price" firstAttribute="lastBaseline" secondItem="badge" secondAttribute="lastBaseline" id="c6"/>
             </constraints>
         </view>
     </objects>
@@ -2084,7 +2084,7 @@ A label held at a fixed height, in compact height only (where the constraint is 
                 <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
                 <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c3"/>
                 <constraint firstItem="title" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c4"/>
-                <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c5"/>
+                ↓<constraint firstItem="name" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c5"/>
             </constraints>
         </view>
     </objects>
@@ -2240,7 +2240,7 @@ A fixed width between two pins to the edges of a fixed-size container:
             </subviews>
             <constraints>
                 <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
-                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="16" id="c3"/>
+                ↓<constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="16" id="c3"/>
                 <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c4"/>
                 <constraint firstAttribute="bottom" secondItem="card" secondAttribute="bottom" constant="16" id="c5"/>
             </constraints>
@@ -2263,7 +2263,7 @@ A view that still translates its autoresizing mask, given a constraint anyway:
                 </view>
             </subviews>
             <constraints>
-                <constraint firstItem="banner" firstAttribute="height" constant="60" id="c1"/>
+                ↓<constraint firstItem="banner" firstAttribute="height" constant="60" id="c1"/>
             </constraints>
         </view>
     </objects>

@@ -5,6 +5,7 @@ import FoundationXML
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintSourceCode
 import XCTest
 
 /// Checks the parser against the real Interface Builder files in `../shared/corpus` (1,393 files
@@ -96,7 +97,7 @@ final class CorpusTests: XCTestCase {
 
     func testLintingTheCorpusNeverCrashesAndIsDeterministic() throws {
         let files = try corpusFiles()
-        let linter = Linter()
+        let linter = Linter(sources: SourceCodeReader())
         var first: [Finding] = []
         var second: [Finding] = []
         var linted = 0

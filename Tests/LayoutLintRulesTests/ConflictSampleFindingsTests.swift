@@ -2,6 +2,7 @@ import Foundation
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintSourceCode
 import XCTest
 
 /// Golden findings of the samples of the conflict rules: every line of UIKit's console block.
@@ -9,7 +10,7 @@ final class ConflictSampleFindingsTests: XCTestCase {
     private func findings(_ sample: String) throws -> [String] {
         let url = RuleDocumentationTests.packageRoot.appendingPathComponent("SampleStoryboards/\(sample)")
         let document = try DocumentLoader.load(path: url.path)
-        return Linter().lint(document).map { finding in
+        return Linter(sources: SourceCodeReader()).lint(document).map { finding in
             let sizeClasses = finding.sizeClasses.isEmpty ? "" : " {\(finding.sizeClasses.map(\.description).joined(separator: "; "))}"
             return "\(finding.location.line):\(finding.location.column) \(finding.severity.rawValue) [\(finding.ruleID)] \(finding.element ?? "-")\(sizeClasses) \(finding.message)"
         }

@@ -2,12 +2,13 @@ import Foundation
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintSourceCode
 import XCTest
 
 /// Golden findings of the samples of the rules that solve the layout (ambiguity, scroll content,
 /// self-sizing cells): exact lines and messages.
 final class LayoutSampleFindingsTests: XCTestCase {
-    private func findings(_ sample: String, linter: Linter = Linter()) throws -> [String] {
+    private func findings(_ sample: String, linter: Linter = Linter(sources: SourceCodeReader())) throws -> [String] {
         let url = RuleDocumentationTests.packageRoot.appendingPathComponent("SampleStoryboards/\(sample)")
         let document = try DocumentLoader.load(path: url.path)
         return linter.lint(document).map { finding in

@@ -2,6 +2,7 @@ import Foundation
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintSourceCode
 import XCTest
 
 /// Every rule has a document in `Rules/`, and the document's examples behave as it says.
@@ -16,16 +17,22 @@ final class RuleDocumentationTests: XCTestCase {
 
     struct Example {
         var triggering: Bool
+        /// Without its `↓` markers.
         var xml: String
         /// The line of the document where the example's first XML line stands.
         var firstLine: Int
+        /// Where the `↓` markers stood: where the findings of a triggering example must point.
+        var marks: Set<SourceLocation>
     }
 
     /// A source file a document shows (```` ```swift source Name.swift ````); the examples of that
     /// document are linted with these files, and only these, as their `--sources`.
     struct SourceFile {
         var name: String
+        /// Without its `↓` markers.
         var text: String
+        /// Where the document's triggering examples, between them, must have findings in this file.
+        var marks: Set<SourceLocation>
         var lineCount: Int { text.components(separatedBy: "\n").count }
     }
 
@@ -36,7 +43,8 @@ final class RuleDocumentationTests: XCTestCase {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let open = current {
                 if trimmed == "```" {
-                    files.append(SourceFile(name: open.name, text: open.lines.joined(separator: "\n")))
+                    let marked = FindingMarkers(open.lines.joined(separator: "\n"))
+                    files.append(SourceFile(name: open.name, text: marked.text, marks: marked.marks))
                     current = nil
                 } else {
                     current = (open.name, open.lines + [line])
@@ -55,7 +63,8 @@ final class RuleDocumentationTests: XCTestCase {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if var open = current {
                 if trimmed == "```" {
-                    examples.append(Example(triggering: open.triggering, xml: open.lines.joined(separator: "\n"), firstLine: open.firstLine))
+                    let marked = FindingMarkers(open.lines.joined(separator: "\n"))
+                    examples.append(Example(triggering: open.triggering, xml: marked.text, firstLine: open.firstLine, marks: marked.marks))
                     current = nil
                 } else {
                     open.lines.append(line)
@@ -108,7 +117,8 @@ final class RuleDocumentationTests: XCTestCase {
             for file in sourceFiles {
                 try file.text.write(to: sources.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
             }
-            let options = LintOptions(sourceDirectories: [sources.path])
+            let sourceCode = SourceCodeReader(sourceDirectories: [sources.path])
+            var sourceFindings: [String: Set<SourceLocation>] = [:]
             for (number, example) in Self.examples(in: markdown).enumerated() {
                 let name = "Rules/\(id).md example \(number + 1) (line \(example.firstLine))"
                 let document: Document
@@ -118,32 +128,44 @@ final class RuleDocumentationTests: XCTestCase {
                     XCTFail("\(name) does not parse: \(error)")
                     continue
                 }
-                let findings = rule.init().check(LintContext(document: document, options: options))
+                let findings = rule.init().check(LintContext(document: document, sources: sourceCode))
                 let exampleLines = example.xml.components(separatedBy: "\n").count
                 if example.triggering {
                     XCTAssertFalse(findings.isEmpty, "\(name) should trigger \(id)")
+                    var pointedAt = Set<SourceLocation>()
                     for finding in findings {
                         XCTAssertEqual(finding.ruleID, id)
                         if finding.path == name {
                             XCTAssertTrue((1...exampleLines).contains(finding.location.line), "\(name): finding outside the example")
+                            pointedAt.insert(finding.location)
                         } else {
                             let file = sourceFiles.first { finding.path == sources.appendingPathComponent($0.name).path }
                             XCTAssertNotNil(file, "\(name): finding in \(finding.path), neither the example nor a source of the document")
                             XCTAssertTrue((1...(file?.lineCount ?? 0)).contains(finding.location.line), "\(name): finding outside \(finding.path)")
+                            if let file { sourceFindings[file.name, default: []].insert(finding.location) }
                         }
                     }
+                    XCTAssertEqual(FindingMarkers.describe(pointedAt), FindingMarkers.describe(example.marks),
+                                   "\(name): the findings point at the first places, the ↓ markers at the second")
                 } else {
                     XCTAssertEqual(findings.map(\.message), [], "\(name) should not trigger \(id)")
+                    XCTAssertEqual(FindingMarkers.describe(example.marks), "", "\(name): ↓ in an example that should not trigger")
                 }
                 // Examples are clean for every other rule, so each shows one problem only. The rules
                 // that judge a whole layout are left out for the other rules' examples: those are
                 // snippets cut down to one problem, not whole layouts with Xcode's frames.
                 for other in RuleCatalog.all where other.description.id != id
                     && (Self.completenessRules.contains(id) || !Self.completenessRules.contains(other.description.id)) {
-                    XCTAssertEqual(other.init().check(LintContext(document: document, options: options)).map(\.message), [],
+                    XCTAssertEqual(other.init().check(LintContext(document: document, sources: sourceCode)).map(\.message), [],
                                    "\(name) also triggers \(other.description.id)")
                 }
                 checked += 1
+            }
+            // A source file is shared by the document's examples: each finding in it must point at a
+            // marked place, and every marked place must be found by one example or another.
+            for file in sourceFiles {
+                XCTAssertEqual(FindingMarkers.describe(sourceFindings[file.name] ?? []), FindingMarkers.describe(file.marks),
+                               "Rules/\(id).md: the findings in \(file.name) point at the first places, its ↓ markers at the second")
             }
         }
         XCTAssertGreaterThanOrEqual(checked, 2 * RuleCatalog.all.count)

@@ -2,6 +2,7 @@ import Foundation
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintSourceCode
 import XCTest
 
 /// Golden tests: the exact findings, lines and messages for each file in `SampleStoryboards/`.
@@ -9,7 +10,7 @@ final class SampleFindingsTests: XCTestCase {
     private func findings(_ sample: String) throws -> [String] {
         let url = RuleDocumentationTests.packageRoot.appendingPathComponent("SampleStoryboards/\(sample)")
         let document = try DocumentLoader.load(path: url.path)
-        return Linter().lint(document).map { finding in
+        return Linter(sources: SourceCodeReader()).lint(document).map { finding in
             "\(finding.location.line):\(finding.location.column) \(finding.severity.rawValue) [\(finding.ruleID)] \(finding.element ?? "-") \(finding.message)"
         }
     }
@@ -54,7 +55,7 @@ final class BestPracticeSampleFindingsTests: XCTestCase {
     private func findings(_ sample: String) throws -> [String] {
         let url = RuleDocumentationTests.packageRoot.appendingPathComponent("SampleStoryboards/\(sample)")
         let document = try DocumentLoader.load(path: url.path)
-        return Linter().lint(document).map { finding in
+        return Linter(sources: SourceCodeReader()).lint(document).map { finding in
             let file = finding.path == url.path ? "" : (finding.path as NSString).lastPathComponent + ":"
             let sizeClasses = finding.sizeClasses.isEmpty ? "" : " {\(finding.sizeClasses.map(\.description).joined(separator: "; "))}"
             return "\(file)\(finding.location.line):\(finding.location.column) \(finding.severity.rawValue) [\(finding.ruleID)] \(finding.element ?? "-")\(sizeClasses) \(finding.message)"

@@ -1,20 +1,5 @@
 import LayoutLintModel
 
-/// The languages whose sources layoutlint reads for code that changes outlet constraints.
-public enum SourceLanguage: String, Hashable, Sendable {
-    case swift
-    /// Objective-C and Objective-C++ (`.m`, `.mm`).
-    case objectiveC
-
-    public init?(pathExtension: String) {
-        switch pathExtension.lowercased() {
-        case "swift": self = .swift
-        case "m", "mm": self = .objectiveC
-        default: return nil
-        }
-    }
-}
-
 /// One token of Swift or Objective-C source. Comments and whitespace are dropped; a string literal
 /// is one token whatever it holds (its interpolations included), so code inside strings and
 /// comments is never mistaken for real code.

@@ -7,16 +7,12 @@ struct SourceRoot: Hashable {
     /// The prefix findings print before a file's relative path; empty for the current directory.
     var display: String
 
-    func displayPath(of relative: String) -> String {
-        display.isEmpty ? relative : display + "/" + relative
-    }
-
     /// `--sources` directories when given; else the project around the document: the nearest
     /// enclosing folder with an `.xcodeproj`, `.xcworkspace`, `Package.swift` or `.git`, at most
     /// `searchDepth` levels up, or the document's own folder when there is none.
-    static func roots(forDocumentAt path: String, options: LintOptions) -> [SourceRoot] {
-        if !options.sourceDirectories.isEmpty {
-            return options.sourceDirectories.map { directory in
+    static func roots(forDocumentAt path: String, sourceDirectories: [String]) -> [SourceRoot] {
+        if !sourceDirectories.isEmpty {
+            return sourceDirectories.map { directory in
                 var display = directory
                 while display.count > 1 && display.hasSuffix("/") { display.removeLast() }
                 return SourceRoot(absolute: absolute(directory), display: display == "." ? "" : display)

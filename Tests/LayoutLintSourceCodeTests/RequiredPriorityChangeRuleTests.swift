@@ -2,6 +2,7 @@ import Foundation
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintSourceCode
 import XCTest
 
 /// The rule end to end: a project on disk, its storyboard, and its sources.
@@ -73,7 +74,7 @@ final class RequiredPriorityChangeRuleTests: XCTestCase {
 
     private func lint(_ path: String, sources: [String] = []) throws -> [Finding] {
         let document = try DocumentLoader.load(path: path)
-        let context = LintContext(document: document, options: LintOptions(sourceDirectories: sources))
+        let context = LintContext(document: document, sources: SourceCodeReader(sourceDirectories: sources))
         return RequiredPriorityChangeRule().check(context).sorted(by: Finding.deterministicOrder)
     }
 

@@ -1,5 +1,5 @@
 import LayoutLintModel
-import LayoutLintRules
+import LayoutLintSourceCode
 import XCTest
 
 final class SourceTokenizerTests: XCTestCase {

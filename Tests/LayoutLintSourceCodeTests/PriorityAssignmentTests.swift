@@ -1,5 +1,5 @@
 import LayoutLintModel
-import LayoutLintRules
+import LayoutLintSourceCode
 import XCTest
 
 /// Every assignment form and value the required-priority-change rule documents, in hand-written

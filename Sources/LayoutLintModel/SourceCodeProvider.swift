@@ -1,0 +1,7 @@
+/// The project's code, for the rules that compare a document with what code does to its outlets.
+/// Rules ask for it only when a document gives them reason to, so a provider that reads the disk
+/// reads nothing for documents that never need it.
+public protocol SourceCodeProvider: Sendable {
+    /// The source folders that belong to the document at `path`, in the order they were given.
+    func sourceRoots(forDocumentAt path: String) -> [SourceRootSummary]
+}
