@@ -189,7 +189,7 @@ final class DocumentBuilder {
             declare(element, id: id)
             readOutlet(element, context: outer)
             return
-        case "viewLayoutGuide", "viewControllerLayoutGuide", "layoutGuide":
+        case "viewLayoutGuide", "viewControllerLayoutGuide", "layoutGuide", "keyboardLayoutGuide":
             declare(element, id: id)
             addGuide(element, name: name, id: id, context: outer)
             return

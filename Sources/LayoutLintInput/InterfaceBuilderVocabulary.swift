@@ -96,6 +96,7 @@ enum InterfaceBuilderVocabulary {
         switch (element, key, type) {
         case ("viewControllerLayoutGuide", _, "top"): return .topLayoutGuide
         case ("viewControllerLayoutGuide", _, "bottom"): return .bottomLayoutGuide
+        case ("keyboardLayoutGuide", _, _): return .keyboard
         case (_, "safeArea", _): return .safeArea
         case (_, "contentLayoutGuide", _): return .contentLayoutGuide
         case (_, "frameLayoutGuide", _): return .frameLayoutGuide
@@ -114,6 +115,7 @@ enum InterfaceBuilderVocabulary {
         case .bottomLayoutGuide: return "Bottom Layout Guide"
         case .layoutMargins: return "Layout Margins Guide"
         case .readableContent: return "Readable Content Guide"
+        case .keyboard: return "Keyboard Layout Guide"
         case .other: return "Layout Guide"
         }
     }
@@ -121,6 +123,7 @@ enum InterfaceBuilderVocabulary {
     static func guideClass(_ guide: GuideKind, platform: Platform) -> String {
         switch guide {
         case .topLayoutGuide, .bottomLayoutGuide: return "_UILayoutGuide"
+        case .keyboard: return "UIKeyboardLayoutGuide"
         default: return platform == .macOS ? "NSLayoutGuide" : "UILayoutGuide"
         }
     }

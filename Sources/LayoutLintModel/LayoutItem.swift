@@ -19,6 +19,9 @@ public enum GuideKind: String, Hashable, Sendable {
     case bottomLayoutGuide
     case layoutMargins
     case readableContent
+    /// iOS 15's `keyboardLayoutGuide`: the space the keyboard takes; with the keyboard offscreen
+    /// (as Interface Builder and a scene at rest show it), the band below the safe area.
+    case keyboard
     /// A guide of a kind layoutlint does not know.
     case other
 }

@@ -44,6 +44,16 @@ final class SafeAreaTests: XCTestCase {
         return try XCTUnwrap(layout.frames["safe-\(id)"], file: file, line: line)
     }
 
+    func testTheKeyboardGuideIsTheBandBelowTheSafeAreaWhileTheKeyboardIsHidden() throws {
+        let keyboard = #"<keyboardLayoutGuide key="keyboard" id="keyboard-k"/>"#
+        let xml = storyboard(scene("k", width: 375, height: 812, inside: keyboard), device: "retina5_9", toolsVersion: "22505")
+        let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+        let scene = try XCTUnwrap(document.scenes.first)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        XCTAssertEqual(layout.frames["keyboard-k"], Rect(x: 0, y: 812 - 34, width: 375, height: 34))
+        XCTAssertEqual(layout.ambiguity(of: "keyboard-k"), [])
+    }
+
     func testANavigationItemShowsANavigationBarOnlyInsideANavigationStack() throws {
         let navigation = """
         <scene sceneID="nav">

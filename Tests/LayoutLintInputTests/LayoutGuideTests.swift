@@ -141,6 +141,18 @@ final class LayoutGuideTests: XCTestCase {
         XCTAssertEqual(try document.item("keyboard-guide").parent, "root")
     }
 
+    func testTheKeyboardLayoutGuideAsXcodeWritesIt() throws {
+        let document = try parse(Fixture.iOSView("""
+            <keyboardLayoutGuide key="keyboard" id="keyboard"/>
+            """))
+        let guide = try document.item("keyboard")
+        XCTAssertEqual(guide.kind, .layoutGuide(.keyboard))
+        XCTAssertEqual(guide.name, "Keyboard Layout Guide")
+        XCTAssertEqual(guide.className, "UIKeyboardLayoutGuide")
+        XCTAssertEqual(guide.role, "keyboard")
+        XCTAssertEqual(guide.parent, "root")
+    }
+
     func testGuidesAreDeclared() throws {
         let document = try parse(legacyGuides)
         let guides = document.declarations.filter { $0.type == "viewControllerLayoutGuide" }

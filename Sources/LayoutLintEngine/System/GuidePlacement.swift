@@ -33,6 +33,14 @@ struct GuidePlacement {
                 draft.add(origin, LinearExpression(owner.bottom) - LinearExpression(guide.bottom))
                 draft.add(origin, LinearExpression(owner.bottom) - LinearExpression(guide.top) + -safe.bottom)
             }
+        case .keyboard:
+            // UIKeyboardLayoutGuide with the keyboard offscreen: as wide as its view, from the
+            // bottom of the safe area (`usesBottomSafeArea`, true by default) to the view's bottom.
+            let safe = screen.safeArea(of: ownerID)
+            draft.add(origin, LinearExpression(guide.left) - LinearExpression(owner.left))
+            draft.add(origin, LinearExpression(owner.right) - LinearExpression(guide.right))
+            draft.add(origin, LinearExpression(owner.bottom) - LinearExpression(guide.bottom))
+            draft.add(origin, LinearExpression(owner.bottom) - LinearExpression(guide.top) + -safe.bottom)
         case .contentLayoutGuide, .frameLayoutGuide, .other:
             break
         }
