@@ -44,13 +44,19 @@ public struct DanglingReferenceRule: Rule {
         }
         let declared = document.references.isEmpty ? [] : Set(document.declarations.map(\.id))
         for reference in document.references where !declared.contains(reference.target) {
-            let subject: String
             switch reference.context {
-            case .variationMask: subject = "Size-class variation"
-            case .outletDestination: subject = "Outlet"
+            case .variationMask:
+                // Installing or removing nothing changes nothing, and Xcode itself leaves such
+                // lines behind when a constraint is deleted: worth tidying, never an error.
+                var note = finding(in: document, at: reference.location, element: reference.source,
+                                   "Size-class variation refers to \"\(reference.target)\", which does not exist in this document; "
+                                       + "the mask line has no effect (Xcode leaves these behind when it deletes a constraint) and can be removed")
+                note.severity = .note
+                findings.append(note)
+            case .outletDestination:
+                findings.append(finding(in: document, at: reference.location, element: reference.source,
+                                        "Outlet refers to \"\(reference.target)\", which does not exist in this document (merge damage?)"))
             }
-            findings.append(finding(in: document, at: reference.location, element: reference.source,
-                                    "\(subject) refers to \"\(reference.target)\", which does not exist in this document (merge damage?)"))
         }
         return findings
     }

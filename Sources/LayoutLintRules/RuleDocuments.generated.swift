@@ -374,8 +374,11 @@ References by id that lead nowhere:
 
 * a constraint whose `firstItem` or `secondItem` is not an object of the document, or is an object
   that is not a view or layout guide of the same scene (a constraint, an outlet, another scene's view);
-* a size-class variation whose `<include>`/`<exclude>` names a missing constraint or view;
-* an outlet whose `destination` does not exist.
+* an outlet whose `destination` does not exist;
+* a size-class variation whose `<include>`/`<exclude>` names a missing constraint or view, as a
+  **note**: a mask line that installs or removes nothing changes nothing, and Xcode itself leaves
+  such lines behind when a constraint is deleted (files saved by Xcode 13 in the corpus have them),
+  so it is worth tidying but never an error.
 
 ## Why it matters
 Storyboards are merged as text. When one branch deletes a view and another adds a constraint to
@@ -385,7 +388,7 @@ every broken reference, with the line, instead of refusing the whole file.
 
 ## Message
     Constraint "Bdg-dl-Vw1".leading == "Inbox".trailing + 8 refers to "Bdg-dl-Vw1", which does not exist in this document (merge damage?)
-    Size-class variation refers to "Bdg-dl-c01", which does not exist in this document (merge damage?)
+    Size-class variation refers to "Bdg-dl-c01", which does not exist in this document; the mask line has no effect (Xcode leaves these behind when it deletes a constraint) and can be removed
     Outlet refers to "Bdg-dl-Vw1", which does not exist in this document (merge damage?)
 
 ## Examples

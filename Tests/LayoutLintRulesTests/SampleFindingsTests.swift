@@ -32,7 +32,7 @@ final class SampleFindingsTests: XCTestCase {
     func testDanglingReferenceSample() throws {
         XCTAssertEqual(try findings("dangling-reference.storyboard"), [
             #"25:29 error [dangling-reference] Dng-rf-c04 Constraint "Bdg-dl-Vw1".leading == "Inbox".trailing + 8 refers to "Bdg-dl-Vw1", which does not exist in this document (merge damage?)"#,
-            #"29:33 error [dangling-reference] Dng-rf-Rt1 Size-class variation refers to "Bdg-dl-c01", which does not exist in this document (merge damage?)"#,
+            #"29:33 note [dangling-reference] Dng-rf-Rt1 Size-class variation refers to "Bdg-dl-c01", which does not exist in this document; the mask line has no effect (Xcode leaves these behind when it deletes a constraint) and can be removed"#,
             #"34:25 error [dangling-reference] Dng-rf-o01 Outlet refers to "Bdg-dl-Vw1", which does not exist in this document (merge damage?)"#,
         ])
     }
