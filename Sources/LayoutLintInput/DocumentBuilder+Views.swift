@@ -110,6 +110,8 @@ extension DocumentBuilder {
 
     private func imageName(of element: XMLElement) -> String? {
         if let image = element.attribute("image") { return image }
+        // An image view showing a symbol writes it as a child of its own, like a button's state.
+        if let image = element.child("imageReference", key: "image")?.attribute("image") { return image }
         for child in element.children {
             let holdsImage = child.isNamed("state") && child.attribute("key") == "normal"
                 || child.attribute("key") == "cell" || child.isNamed("buttonConfiguration")

@@ -162,6 +162,16 @@ final class ViewPropertyTests: XCTestCase {
         XCTAssertEqual(try iOS.item("state-reference").imageName, "plus")
     }
 
+    func testAUIKitImageViewShowingASymbol() throws {
+        let iOS = try document("""
+            <imageView clipsSubviews="YES" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="symbol-view">
+                <rect key="frame" x="0.0" y="0.0" width="24" height="22"/>
+                <imageReference key="image" image="star.fill" catalog="system"/>
+            </imageView>
+            """)
+        XCTAssertEqual(try iOS.item("symbol-view").imageName, "star.fill")
+    }
+
     // MARK: Autoresizing
 
     func testTranslatesAutoresizingMaskIntoConstraints() throws {
