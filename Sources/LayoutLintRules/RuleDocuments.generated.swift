@@ -2213,6 +2213,12 @@ font's ascent or from offsets measured per control. A set that includes a `first
 `lastBaseline` constraint and would hold if a baseline moved by 5 points or less is not reported,
 since the real font may well satisfy it.
 
+A table row's height is an estimate too: UIKit gives a cell's content view the row's height less
+its separator (one pixel, so it depends on the device's scale), and Xcode stores cells and content
+views rounded to its own pixel grid. A set that includes a table cell's
+`UIView-Encapsulated-Layout-*` constraint and would hold if it moved by 1 point or less is not
+reported.
+
 In the `xcode` reporter's one-line form the block's line breaks and indentation become single
 spaces; the JSON, SARIF, Checkstyle, Code Climate and GitHub reporters keep the lines, and
 `layoutlint explain FILE` prints the block as UIKit does.

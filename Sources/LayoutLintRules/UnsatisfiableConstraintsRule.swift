@@ -29,7 +29,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
             let index = SceneIndex(scene)
             for solved in context.solved(scene) {
                 let wording = ConsoleLogWording(layout: solved.layout)
-                for conflict in solved.layout.conflicts where !Self.isWithinBaselineEstimate(conflict, index: index) {
+                for conflict in solved.layout.conflicts
+                where !Self.isWithinBaselineEstimate(conflict, index: index) && !Self.isWithinCellHeightEstimate(conflict, index: index) {
                     let key = Key(members: Self.distinct(conflict.constraints), broken: conflict.broken)
                     tally.record(key, in: solved.key)
                     if first[key] == nil {
@@ -62,6 +63,21 @@ public struct UnsatisfiableConstraintsRule: Rule {
             return [constraint.first.attribute, constraint.second?.attribute].contains { attribute in
                 attribute == .firstBaseline || attribute == .lastBaseline
             }
+        }
+    }
+
+    /// How far, in points, a table row's height at run time may be from the one the file stores:
+    /// UIKit gives a cell's content view the row's height less its separator (a pixel: 1/scale
+    /// point, so it depends on the device), and Xcode stores cells and content views rounded to
+    /// its own pixel grid. A conflict between a table cell's encapsulated size and its content
+    /// that so little would resolve rests on that estimate, and is left unreported.
+    static let cellHeightTolerance = 1.0
+
+    static func isWithinCellHeightEstimate(_ conflict: SceneConflict, index: SceneIndex) -> Bool {
+        guard conflict.residual <= cellHeightTolerance else { return false }
+        return conflict.constraints.contains { origin in
+            guard case .encapsulated(let id) = origin, let item = index.item(id) else { return false }
+            return item.element == .tableViewCell || item.element == .tableViewCellContentView
         }
     }
 
