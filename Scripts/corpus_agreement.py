@@ -219,14 +219,26 @@ def write_markdown(path, tables, file_count, unreadable):
         "| group | frames agree | of | rate | strict agree | of | strict rate | ambiguity agree | only layoutlint | only Xcode | precision | recall |",
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
-    order = sorted(tables, key=lambda g: (g != "all", not g.startswith("set"), g))
-    for group in order:
+    def row(group):
         t = tables[group]
         tp, fp, fn = t["ambiguity tp"], t["ambiguity fp"], t["ambiguity fn"]
-        lines.append("| %s | %d | %d | %s | %d | %d | %s | %d | %d | %d | %s | %s |" % (
+        return "| %s | %d | %d | %s | %d | %d | %s | %d | %d | %d | %s | %s |" % (
             group, t["frames agreed"], t["frames compared"], rate(t["frames agreed"], t["frames compared"]),
             t["strict agreed"], t["strict compared"], rate(t["strict agreed"], t["strict compared"]),
-            tp, fp, fn, rate(tp, tp + fp), rate(tp, tp + fn)))
+            tp, fp, fn, rate(tp, tp + fp), rate(tp, tp + fn))
+    summary = sorted((g for g in tables if not g.startswith("repository: ")),
+                     key=lambda g: (g != "all", not g.startswith("set"), g))
+    lines += [row(group) for group in summary]
+    # The repositories where the engine is most often wrong: strict frame disagreements plus
+    # ambiguity disagreements, most first (ties by name, so the table is stable).
+    def wrong(group):
+        t = tables[group]
+        return t["strict compared"] - t["strict agreed"] + t["ambiguity fp"] + t["ambiguity fn"]
+    repositories = sorted((g for g in tables if g.startswith("repository: ")), key=lambda g: (-wrong(g), g))
+    lines += ["", "## The 20 repositories with the most disagreements", "",
+              "Disagreements: strict frames that disagree, plus views only one side calls ambiguous.", "",
+              lines[6], lines[7]]
+    lines += [row(group) for group in repositories[:20]]
     with open(path, "w") as out:
         out.write("\n".join(lines) + "\n")
 
@@ -279,7 +291,8 @@ def main():
             unreadable += 1
             continue
         rel = os.path.relpath(path, args.corpus)
-        groups = ("all", "set: " + sets.get(rel, "unlisted"), "platform: " + document.get("platform", "?"))
+        groups = ("all", "set: " + sets.get(rel, "unlisted"), "platform: " + document.get("platform", "?"),
+                  "repository: " + rel.split(os.sep, 1)[0])
         for scene in document["scenes"]:
             by_id = {item["id"]: item for item in scene["items"]}
             constrained = set()
