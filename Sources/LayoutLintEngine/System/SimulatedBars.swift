@@ -16,7 +16,7 @@ struct SimulatedBars {
     init(scene: Scene, document: Document) {
         let xcode = SavingXcode(document)
         let chrome = scene.chrome
-        showsStatusBar = xcode.alwaysShowsStatusBar || (chrome.showsStatusBar ?? xcode.infersStatusBar(in: document.kind))
+        showsStatusBar = xcode.alwaysShowsStatusBar || (chrome.showsStatusBar ?? xcode.infersStatusBar)
         showsNavigationBar = chrome.hasNavigationBar || (xcode.isXcode26 && chrome.hasNavigationItemOutsideStack)
         navigationBarHeight = xcode.isXcode26 ? BarMetrics.xcode26NavigationBar : BarMetrics.navigationBar
         showsLargeTitle = chrome.showsLargeTitle
