@@ -116,6 +116,33 @@ final class AmbiguityExplanationTests: XCTestCase {
         XCTAssertEqual(origins, [.contentHugging("name", .horizontal)])
     }
 
+    func testATieKeepsItsCauseWhenRootsAreChosenOutsideSceneOrder() throws {
+        // The row's labels come first in the scene but sit one level deeper than the box, so the
+        // box is chosen as a root first; each root must keep its own cause when they are listed
+        // in scene order.
+        let row = view("row", frame: #"x="0" y="100" width="375" height="21""#,
+                       subviews: label("name", "Name") + label("value", "Value"))
+        let box = view("box", frame: #"x="16" y="200" width="100" height="40""#)
+        let layout = try solveScene(row + box, [
+            constraint("r1", "row", "leading", "root", "leading"),
+            constraint("r2", "root", "trailing", "row", "trailing"),
+            constraint("r3", "row", "top", "root", "top", constant: 100),
+            constraint("r4", "row", "height", constant: 21),
+            constraint("c1", "name", "leading", "row", "leading", constant: 16),
+            constraint("c2", "value", "leading", "name", "trailing", constant: 8),
+            constraint("c3", "row", "trailing", "value", "trailing", constant: 16),
+            constraint("c4", "name", "top", "row", "top"),
+            constraint("c5", "value", "top", "row", "top"),
+            constraint("b1", "box", "leading", "root", "leading", constant: 16),
+            constraint("b2", "box", "width", constant: 100),
+            constraint("b3", "box", "height", constant: 40),
+        ].joined())
+        let roots = layout.explainAmbiguity().roots
+        XCTAssertEqual(roots.map(\.key), [key("name", .horizontal), key("box", .vertical)])
+        guard case .tie = roots[0].cause else { return XCTFail("the labels' hugging tie, found \(roots[0].cause)") }
+        XCTAssertEqual(roots[1].cause, .missingConstraints)
+    }
+
     func testAssumedSizesDetermineWhatFollowsFromThem() throws {
         let layout = try solveScene(view("box", subviews: view("inner")), [
             constraint("c1", "box", "leading", "root", "leading", constant: 16),

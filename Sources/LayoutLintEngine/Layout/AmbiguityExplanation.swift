@@ -341,8 +341,9 @@ struct AmbiguityAnalysis {
 
     /// Roots reported, and dependants listed, in scene order whatever order chose them.
     private func explanation(_ candidates: [Candidate], roots: [Int], rootsOf: [Int: [Int]]) -> AmbiguityExplanation {
-        let tieDetermined = tieCauses(roots.map { candidates[$0] })
         let roots = roots.sorted { candidates[$0].sceneOrder < candidates[$1].sceneOrder }
+        // Each root's tie is found on its own, so its cause belongs to it whatever the order.
+        let tieDetermined = tieCauses(roots.map { candidates[$0] })
         var explained: [AmbiguityRoot] = []
         var rootIndex: [Int: Int] = [:]
         for (offset, root) in roots.enumerated() {

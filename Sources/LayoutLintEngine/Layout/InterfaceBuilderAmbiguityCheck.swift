@@ -120,5 +120,4 @@ extension LayoutEngine {
             .filter { $0.kind.isView && !$0.translatesAutoresizingMaskIntoConstraints }
             .map(\.id)
     }
-
 }
