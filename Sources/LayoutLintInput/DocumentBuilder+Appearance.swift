@@ -8,7 +8,7 @@ extension DocumentBuilder {
             if let value = source.attribute("type"), source.attribute("key") == "cell" { appearance.cellType = value }
             if let value = source.attribute("bezelStyle") { appearance.bezelStyle = value }
             if let value = source.attribute("borderStyle") { appearance.borderStyle = value }
-            if let value = source.attribute("controlSize") { appearance.controlSize = value }
+            if let value = source.attribute("controlSize") { appearance.controlSize = ControlSize(xmlValue: value) }
             if let value = source.attribute("boxType") { appearance.boxType = value }
             if let value = source.attribute("titlePosition") { appearance.titlePosition = value }
             if let value = source.attribute("borderType") { appearance.borderType = value }

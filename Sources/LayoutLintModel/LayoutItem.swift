@@ -141,8 +141,7 @@ public struct ControlAppearance: Hashable, Sendable {
     public var bezelStyle: String?
     /// AppKit text field cells: `bezel` or `border`; absent on labels. UIKit text fields: `roundedRect`, …
     public var borderStyle: String?
-    /// AppKit: `regular` when absent, else `small`, `mini`, `large`.
-    public var controlSize: String?
+    public var controlSize: ControlSize = .regular
     /// NSBox: `primary` when absent, `custom`, `separator`, `oldStyle`.
     public var boxType: String?
     /// NSBox: where the title sits; `noTitle` hides it.

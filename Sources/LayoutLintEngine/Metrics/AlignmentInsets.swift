@@ -70,7 +70,7 @@ enum AlignmentInsets {
         case .progressIndicator:
             // A regular bar stored 23 tall (Xcode 26's) draws a 21-point track; earlier 20-point
             // bars draw to their frame.
-            guard (look.progressStyle ?? "bar") == "bar", (look.controlSize ?? "regular") == "regular",
+            guard (look.progressStyle ?? "bar") == "bar", look.controlSize == .regular,
                   frame?.height == 23 else { return .zero }
             return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
         case .imageView where item.imageName == "NSActionTemplate":

@@ -8,15 +8,15 @@ extension AlignmentInsets {
         switch (look.cellType, look.bezelStyle) {
         case ("push", "rounded"):
             return pushButton(look, xcode: xcode, frameHeight: frameHeight)
-        case ("roundRect", "roundedRect") where look.controlSize == "small" && frameHeight == 17:
+        case ("roundRect", "roundedRect") where look.controlSize == .small && frameHeight == 17:
             // A small round-rect button's 17-point frame reaches 1 below its bezel.
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
-        case ("smallSquare", "smallSquare") where (look.controlSize ?? "regular") == "regular"
+        case ("smallSquare", "smallSquare") where look.controlSize == .regular
             && (xcode.isXcode12_5 || (xcode.isXcode26 && frameHeight == 26)):
             // Small square buttons drawn 1 inside their frame above and below by Xcode 12.5–13
             // and by Xcode 26 at 26 points; Xcode 14 to 16 store them at their constraints.
             return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
-        case ("inline", "inline") where look.controlSize == "mini" && frameHeight == 17:
+        case ("inline", "inline") where look.controlSize == .mini && frameHeight == 17:
             // A mini inline button's 17-point frame reaches 1 below its bezel.
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case ("help", "helpButton"):
@@ -32,10 +32,10 @@ extension AlignmentInsets {
     /// macOS 11's taller bezel and 7 after it; Xcode 26 stores its 24-point push buttons laid out
     /// without insets. Small ones are recognised by their 27-point frame.
     private static func pushButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
-        if look.controlSize == "small" {
+        if look.controlSize == .small {
             return frameHeight == 27 ? EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6) : .zero
         }
-        guard look.controlSize == nil || look.controlSize == "regular" else { return .zero }
+        guard look.controlSize == .regular else { return .zero }
         if xcode.isXcode26 { return .zero }
         if xcode.drawsXcode12_5Bezels { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
         return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
@@ -44,11 +44,11 @@ extension AlignmentInsets {
     /// The help button's circle inside its 25- or 26-point (regular) or 19-point (small) frame;
     /// Xcode 16's regular ones reach before the circle too, Xcode 26's small ones above it.
     private static func helpButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
-        switch (look.controlSize ?? "regular", frameHeight) {
-        case ("regular", 25?), ("regular", 26?):
+        switch (look.controlSize, frameHeight) {
+        case (.regular, 25?), (.regular, 26?):
             let leading: Double = xcode.isXcode16 ? 3 : 0
             return EdgeInsets(top: 1, leading: leading, bottom: 4, trailing: 2)
-        case ("small", 19?):
+        case (.small, 19?):
             if xcode.isXcode26 { return EdgeInsets(top: 1, leading: 1, bottom: 2, trailing: 0) }
             return EdgeInsets(top: 0, leading: 1, bottom: 2, trailing: 0)
         default: return .zero
@@ -60,14 +60,14 @@ extension AlignmentInsets {
     /// Xcode 26 lays its 16-point (small: 14-point) boxes out without insets.
     private static func checkBox(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?, hasTitle: Bool) -> EdgeInsets {
         let modern = xcode.isXcode26
-        if modern && (frameHeight == 16 && (look.controlSize ?? "regular") == "regular"
-                      || frameHeight == 14 && look.controlSize == "small") {
+        if modern && (frameHeight == 16 && look.controlSize == .regular
+                      || frameHeight == 14 && look.controlSize == .small) {
             return .zero
         }
         switch look.controlSize {
-        case nil, "regular"?:
+        case .regular:
             return regularCheckBox(xcode: xcode, frameHeight: frameHeight)
-        case "small"?:
+        case .small:
             return smallCheckBox(look, xcode: xcode, frameHeight: frameHeight, hasTitle: hasTitle)
         default:
             return .zero

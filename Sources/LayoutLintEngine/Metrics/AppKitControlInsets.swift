@@ -6,15 +6,15 @@ extension AlignmentInsets {
     /// Rounded pop-ups draw their arrows' side wider; textured and small round-rect ones are
     /// recognised by their stored height.
     static func popUpButton(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
-        if look.bezelStyle == "texturedRounded", (look.controlSize ?? "regular") == "regular", frame?.height == 25 {
+        if look.bezelStyle == "texturedRounded", look.controlSize == .regular, frame?.height == 25 {
             return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 3)
         }
-        if look.bezelStyle == "roundedRect", look.controlSize == "small", frame?.height == 17 {
+        if look.bezelStyle == "roundedRect", look.controlSize == .small, frame?.height == 17 {
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         }
         guard look.bezelStyle == "rounded" else { return .zero }
         switch look.controlSize {
-        case "small"?:
+        case .small:
             if frame?.height == 22 {
                 if xcode.predatesMacOS11Controls { return EdgeInsets(top: 1, leading: 3, bottom: 3, trailing: 3) }
                 return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4)
@@ -22,7 +22,7 @@ extension AlignmentInsets {
             // Xcode 26 lays its other small pop-ups out without insets, like its 24-point regular ones.
             if xcode.isXcode26 { return .zero }
             return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
-        case nil, "regular"?:
+        case .regular:
             // Xcode 26 stores 24-point pop-ups laid out without insets.
             if frame?.height == 24 { return .zero }
             if xcode.predatesMacOS11Controls { return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3) }
@@ -38,10 +38,10 @@ extension AlignmentInsets {
         if xcode.isXcode26 { return .zero }
         // A vertical slider (taller than wide) overhangs its track on every side.
         if let frame, frame.height > frame.width { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
-        switch (look.controlSize ?? "regular", frame?.height) {
-        case ("regular", 19?), ("small", 20?), ("small", 17?), ("small", 18?), ("small", 25?):
+        switch (look.controlSize, frame?.height) {
+        case (.regular, 19?), (.small, 20?), (.small, 17?), (.small, 18?), (.small, 25?):
             return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-        case ("regular", 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
+        case (.regular, 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
         default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         }
     }
@@ -60,11 +60,11 @@ extension AlignmentInsets {
     /// Regular 24-point rounded and small 21-point segmented controls draw their segments inside
     /// the frame, Xcode 26's further in.
     static func segmentedControl(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
-        if (look.controlSize ?? "regular") == "regular", frame?.height == 24, look.segmentStyle == "rounded" {
+        if look.controlSize == .regular, frame?.height == 24, look.segmentStyle == "rounded" {
             if xcode.isXcode26 { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
             return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
         }
-        guard look.controlSize == "small", frame?.height == 21 else { return .zero }
+        guard look.controlSize == .small, frame?.height == 21 else { return .zero }
         if xcode.isXcode26 { return EdgeInsets(top: 2, leading: 3, bottom: 3, trailing: 3) }
         return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
     }

@@ -74,10 +74,10 @@ enum TextBaselines {
 
     /// The point size of the control's font when the file gives none: NSFont's system font sizes
     /// for the control sizes (`systemFontSize(for:)`: regular 13, small 11, mini 9).
-    static func controlFontSize(_ controlSize: String?) -> Double {
+    static func controlFontSize(_ controlSize: ControlSize) -> Double {
         switch controlSize {
-        case "small"?: return 11
-        case "mini"?: return 9
+        case .small: return 11
+        case .mini: return 9
         default: return 13
         }
     }
@@ -136,7 +136,7 @@ enum TextBaselines {
     /// the font whose ascent then reaches the baseline.
     private static func appKitTitleInset(_ item: LayoutItem, height: Double, xcode: SavingXcode) -> (inset: Double, fontSize: Double)? {
         let look = item.appearance
-        let size = look.controlSize ?? "regular"
+        let size = look.controlSize
         let nominal = controlFontSize(look.controlSize)
         /// Centred: the bezel's height split evenly around one line of the control's font, which
         /// is what check boxes and radio buttons do.
@@ -150,8 +150,8 @@ enum TextBaselines {
             // Bezeled and bordered fields, by stored height (see docs/measurements.md).
             let font = fontSize(look)
             switch size {
-            case "small": return measured([19: 3, 18: 2], font: font)
-            case "mini": return centred(font)
+            case .small: return measured([19: 3, 18: 2], font: font)
+            case .mini: return centred(font)
             default:
                 // A 21-pt field drawn in the appearance font (`usesAppearanceFont`) starts its text
                 // 1 lower than one in the system font.
@@ -164,16 +164,16 @@ enum TextBaselines {
                 // Push buttons: the 32-pt frames of every Xcode from 5 to 15, Xcode 26's 24-pt
                 // regular and 28-pt large ones, small 27-pt ones.
                 switch size {
-                case "small": return measured([27: 4], font: nominal)
-                case "large": return measured([28: 6], font: nominal)
+                case .small: return measured([27: 4], font: nominal)
+                case .large: return measured([28: 6], font: nominal)
                 default: return measured([32: 6, 24: 4], font: nominal)
                 }
             case (_, "roundedRect"?):
                 // Round-rect buttons: 1 below at small size (17 pt), at the top at regular (19 pt).
-                return measured(size == "small" ? [17: 1] : [19: 0], font: nominal)
+                return measured(size == .small ? [17: 1] : [19: 0], font: nominal)
             case ("help"?, "helpButton"?):
                 // Help buttons: regular 26- and 25-pt frames; Xcode 26's 24-pt ones are centred.
-                return measured(size == "regular" ? [26: 3, 25: 1.5] : [:], font: nominal)
+                return measured(size == .regular ? [26: 3, 25: 1.5] : [:], font: nominal)
             default:
                 return centred(nominal)
             }
@@ -181,21 +181,21 @@ enum TextBaselines {
             switch (look.cellType, look.bezelStyle) {
             case ("push"?, "rounded"?), (nil, "rounded"?):
                 // Pop-ups: regular 25- and 26-pt, Xcode 26's 24-pt; small 22- and 20-pt.
-                if size == "small" { return measured([22: 3, 20: 3], font: nominal) }
+                if size == .small { return measured([22: 3, 20: 3], font: nominal) }
                 // Before macOS 11's controls, 25-pt ones 4 below, 2 inside the bezel rather than 1.
                 if xcode.predatesMacOS11Controls { return measured([25: 4], font: nominal) }
                 return measured([25: 2, 26: 2.5, 24: 4], font: nominal)
             case (_, "roundedRect"?):
-                return measured(size == "small" ? [17: 1] : [19: 0], font: nominal)
+                return measured(size == .small ? [17: 1] : [19: 0], font: nominal)
             default:
                 return centred(nominal)
             }
         case .slider:
             // Small linear sliders (20 pt).
-            return measured(size == "small" ? [20: 3] : [:], font: nominal)
+            return measured(size == .small ? [20: 3] : [:], font: nominal)
         case .stepper:
             // Regular 26-pt steppers (one measurement only, see docs/measurements.md).
-            return measured(size == "regular" ? [26: 5] : [:], font: nominal)
+            return measured(size == .regular ? [26: 5] : [:], font: nominal)
         case .segmentedControl, .colorWell, .datePicker, .pathControl, .levelIndicator:
             return centred(nominal)
         default:
