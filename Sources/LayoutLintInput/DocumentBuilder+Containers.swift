@@ -73,6 +73,18 @@ extension DocumentBuilder {
     }
 
     /// An `<gridView>`'s `<rows>`, `<columns>` and `<gridCells>`.
+    /// A `<gridRow>` or `<gridColumn>`: its fixed size, padding and placement, read under the
+    /// attribute names of its axis.
+    private func gridTrack(_ element: XMLElement, fallbackID: String, size: StaticString,
+                           padding: (leading: StaticString, trailing: StaticString), placement: StaticString) -> GridProperties.Track {
+        var track = GridProperties.Track(id: element.attribute("id") ?? fallbackID)
+        track.size = number(element.attribute(size))
+        track.leadingPadding = number(element.attribute(padding.leading)) ?? 0
+        track.trailingPadding = number(element.attribute(padding.trailing)) ?? 0
+        track.placement = element.attribute(placement).map(GridPlacement.init(xmlValue:))
+        return track
+    }
+
     private func gridProperties(_ element: XMLElement) -> GridProperties {
         var grid = GridProperties()
         grid.xPlacement = element.attribute("xPlacement").map(GridPlacement.init(xmlValue:))
@@ -83,22 +95,15 @@ extension DocumentBuilder {
         for child in element.children {
             if child.isNamed("rows") {
                 grid.rows = child.children.filter { $0.isNamed("gridRow") }.map { row in
-                    var track = GridProperties.Track(id: row.attribute("id") ?? "gridRow@\(row.line)")
-                    track.size = number(row.attribute("height"))
-                    track.leadingPadding = number(row.attribute("topPadding")) ?? 0
-                    track.trailingPadding = number(row.attribute("bottomPadding")) ?? 0
-                    track.placement = row.attribute("yPlacement").map(GridPlacement.init(xmlValue:))
+                    var track = gridTrack(row, fallbackID: "gridRow@\(row.line)", size: "height",
+                                          padding: ("topPadding", "bottomPadding"), placement: "yPlacement")
                     track.rowAlignment = row.attribute("rowAlignment").map(GridRowAlignment.init(xmlValue:))
                     return track
                 }
             } else if child.isNamed("columns") {
                 grid.columns = child.children.filter { $0.isNamed("gridColumn") }.map { column in
-                    var track = GridProperties.Track(id: column.attribute("id") ?? "gridColumn@\(column.line)")
-                    track.size = number(column.attribute("width"))
-                    track.leadingPadding = number(column.attribute("leadingPadding")) ?? 0
-                    track.trailingPadding = number(column.attribute("trailingPadding")) ?? 0
-                    track.placement = column.attribute("xPlacement").map(GridPlacement.init(xmlValue:))
-                    return track
+                    gridTrack(column, fallbackID: "gridColumn@\(column.line)", size: "width",
+                              padding: ("leadingPadding", "trailingPadding"), placement: "xPlacement")
                 }
             } else if child.isNamed("gridCells") {
                 for cellElement in child.children where cellElement.isNamed("gridCell") {

@@ -15,12 +15,12 @@ import LayoutLintModel
 /// without a consistent offset are left at zero rather than guessed.
 enum AlignmentInsets {
     /// `frame`: the stored frame, whose size can tell which system's metrics Xcode used.
-    static func of(_ item: LayoutItem, frame: Rect?, in document: Document) -> EdgeInsets {
+    static func of(_ item: LayoutItem, frame: Rect?, platform: Platform, xcode: SavingXcode) -> EdgeInsets {
         // A custom class keeps its base class's drawing (the element names the base class).
         guard item.kind == .view else { return .zero }
-        switch document.platform {
-        case .macOS: return appKit(item, frame: frame, xcode: SavingXcode(document))
-        case .iOS, .unknown: return uiKit(item, frame: frame, xcode: SavingXcode(document))
+        switch platform {
+        case .macOS: return appKit(item, frame: frame, xcode: xcode)
+        case .iOS, .unknown: return uiKit(item, frame: frame, xcode: xcode)
         case .tvOS, .watchOS: return .zero
         }
     }

@@ -22,7 +22,7 @@ struct DesignFrames {
     init(document: Document, scene: Scene, items: InstalledItems, configuration: TraitKey, rootSize: Size?) {
         self.configuration = configuration
         metrics = DeviceMetrics.forScreen(rootSize ?? Size(width: 0, height: 0), platform: document.platform)
-        let toolsVersion = SavingXcode(document).toolsVersion
+        let xcode = SavingXcode(document)
         for item in items.all {
             guard var frame = stored(item) ?? documentViewFrameNotStored(item, document: document, items: items)
                     ?? contentViewFrameNotStored(item, items: items) else { continue }
@@ -38,10 +38,10 @@ struct DesignFrames {
                 frame.x = 0
                 frame.y = 0
                 showOnScreen(root: item, stored: Size(width: frame.width, height: frame.height), document: document,
-                             rootSize: rootSize, toolsVersion: toolsVersion)
+                             rootSize: rootSize, toolsVersion: xcode.toolsVersion)
             }
             absolute[item.id] = frame
-            let insets = AlignmentInsets.of(item, frame: frame, in: document)
+            let insets = AlignmentInsets.of(item, frame: frame, platform: document.platform, xcode: xcode)
             if insets != .zero { alignmentInsets[item.id] = insets }
         }
     }

@@ -60,14 +60,14 @@ enum GridArrangement {
             builder.add(origin, LinearExpression(edges.top) - top, .greaterThanOrEqual)
             builder.add(origin, LinearExpression(edges.bottom) - bottom, .lessThanOrEqual)
 
-            let xPlacement = effective(cell.xPlacement, column.placement, grid.xPlacement) ?? .leading
+            let xPlacement = effective(cell.xPlacement, column.placement, grid.xPlacement, inherited: .inherited) ?? .leading
             place(edges, axis: .horizontal, placement: xPlacement, start: left, end: right, priority: 1000, origin: origin, builder: &builder)
 
             // A baseline-aligned row ties its views' baselines; its y placement then moves the
             // group as a whole, so it gives way to the baselines (999).
-            let yPlacement = effective(cell.yPlacement, row.placement, grid.yPlacement) ?? .top
+            let yPlacement = effective(cell.yPlacement, row.placement, grid.yPlacement, inherited: .inherited) ?? .top
             var yPriority = 1000.0
-            if let alignment = effective(cell.rowAlignment, row.rowAlignment, grid.rowAlignment),
+            if let alignment = effective(cell.rowAlignment, row.rowAlignment, grid.rowAlignment, inherited: .inherited),
                alignment == .firstBaseline || alignment == .lastBaseline, area.rows.count == 1,
                let baseline = builder.expression(for: Anchor(item: content, attribute: alignment == .firstBaseline ? .firstBaseline : .lastBaseline),
                                                  otherItem: nil) {
@@ -86,12 +86,8 @@ enum GridArrangement {
     }
 
     /// The first placement that is not inherited.
-    private static func effective(_ values: GridPlacement?...) -> GridPlacement? {
-        values.first { $0 != nil && $0 != .inherited } ?? nil
-    }
-
-    private static func effective(_ values: GridRowAlignment?...) -> GridRowAlignment? {
-        values.first { $0 != nil && $0 != .inherited } ?? nil
+    private static func effective<Value: Equatable>(_ values: Value?..., inherited: Value) -> Value? {
+        values.first { $0 != nil && $0 != inherited } ?? nil
     }
 
     private static func place(_ edges: EdgeVariables, axis: Axis, placement: GridPlacement, start: LinearExpression, end: LinearExpression,

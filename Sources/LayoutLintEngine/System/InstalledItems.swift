@@ -32,11 +32,4 @@ struct InstalledItems {
         }
         return false
     }
-
-    /// The topmost ancestor of the item (itself for a root).
-    func root(of item: LayoutItem) -> LayoutItem {
-        var root = item
-        while let next = parent(of: root) { root = next }
-        return root
-    }
 }

@@ -23,8 +23,8 @@ struct SceneScreen {
         self.items = items
         self.frames = frames
         self.rootSize = rootSize
-        bars = SimulatedBars(scene: scene, document: document)
         xcode = SavingXcode(document)
+        bars = SimulatedBars(scene: scene, xcode: xcode)
         freeformSize = scene.chrome.freeformSize
     }
 

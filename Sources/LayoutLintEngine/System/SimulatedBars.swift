@@ -13,8 +13,7 @@ struct SimulatedBars {
     /// tvOS: the navigation bar sits under the tab bar's band.
     let isInTabBarController: Bool
 
-    init(scene: Scene, document: Document) {
-        let xcode = SavingXcode(document)
+    init(scene: Scene, xcode: SavingXcode) {
         let chrome = scene.chrome
         showsStatusBar = xcode.alwaysShowsStatusBar || (chrome.showsStatusBar ?? xcode.infersStatusBar)
         showsNavigationBar = chrome.hasNavigationBar || (xcode.isXcode26 && chrome.hasNavigationItemOutsideStack)
