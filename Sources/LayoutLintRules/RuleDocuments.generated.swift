@@ -2196,6 +2196,13 @@ vertical three), `'UISV-spacing'`, `'UISV-canvas-connection'`, `'UIView-Encapsul
 `<NSContentSizeLayoutConstraint "Title".width == 120 Hug:1000 CompressionResistance:750 …>`; their id
 and line are those of the view they belong to.
 
+The suggested fix names the constraint most likely to be the mistake, which is not always the one
+UIKit breaks: a content priority set to 1000 (lowering it to 999 lets the view give way) comes
+first; a constraint that ties a scroll view's content to the scroll view (through its content or
+frame layout guide, or a direct subview's edges or size against the scroll view) is never
+suggested, since weakening it breaks the scrolling rather than the cause: a constraint that sets a
+size on its own (`width == 400`) is suggested instead.
+
 When the root view's size or a guide placed from the device (safe area, bars, margins) is one of
 the constraints, the conflict may depend on the device. For a root shown full-screen on iOS,
 layoutlint solves the scene again on every other iPhone or iPad screen of the same size class

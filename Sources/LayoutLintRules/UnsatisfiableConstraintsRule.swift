@@ -186,8 +186,12 @@ public struct UnsatisfiableConstraintsRule: Rule {
         return lines.joined(separator: "\n")
     }
 
-    /// Autoresizing first (a view Interface Builder left on springs and struts conflicts with any
-    /// constraint on it); else the broken constraint, else the first one the user wrote.
+    /// The fix most likely to be the one the user wants, in this order: a view still translating its
+    /// autoresizing mask (Interface Builder left it on springs and struts, and it conflicts with any
+    /// constraint on it); a content priority set to required (a deliberate setting, and lowering it
+    /// to 999 is what lets the view give way); a constraint the user wrote that decides a size or a
+    /// place, preferring the broken one unless it is structural (a scroll view's content pinned to
+    /// or sized by the scroll view: weakening it breaks the scrolling, not the conflict's cause).
     static func suggestedFix(for conflict: SceneConflict, wording: ConsoleLogWording) -> String {
         let members = distinct(conflict.constraints)
         for origin in members {
@@ -197,26 +201,58 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     + "instead of an autoresizing mask), or remove the constraints that place it."
             }
         }
-        let document = wording.documentConstraint(conflict.broken)
-            ?? members.lazy.compactMap { wording.documentConstraint($0) }.first
-        if let constraint = document {
+        if let fix = requiredContentPriorityFix(members, wording: wording) { return fix }
+        if let constraint = decidingConstraint(conflict, members: members, wording: wording) {
             let others = members.filter { $0.isDocumentConstraint && $0 != .document(constraint.id) }.count
             return "Fix: lower the priority of \(wording.describe(constraint)) \(wording.whereabouts(of: .document(constraint.id))) "
                 + "to 999 so it gives way, or remove it"
                 + (others > 0 ? " or another of the constraints in the list." : ".")
         }
+        return "Fix: change the settings of the views in the list so that the constraints UIKit adds for them agree."
+    }
+
+    /// A member of a conflict is a content priority only when it is required: the others give way.
+    private static func requiredContentPriorityFix(_ members: [ConstraintOrigin], wording: ConsoleLogWording) -> String? {
         for origin in members {
             switch origin {
             case .contentHugging(let id, let axis):
                 return "Fix: lower the \(axis.rawValue) content hugging priority of \(wording.itemName(id)) "
-                    + "\(wording.whereabouts(of: origin)) to 999."
+                    + "\(wording.whereabouts(of: origin)) from 1000 to 999 (or lower) so it gives way."
             case .compressionResistance(let id, let axis):
                 return "Fix: lower the \(axis.rawValue) compression resistance priority of \(wording.itemName(id)) "
-                    + "\(wording.whereabouts(of: origin)) to 999."
+                    + "\(wording.whereabouts(of: origin)) from 1000 to 999 (or lower) so it gives way."
             default:
                 continue
             }
         }
-        return "Fix: change the settings of the views in the list so that the constraints UIKit adds for them agree."
+        return nil
+    }
+
+    /// The broken constraint when the user wrote it and it is not structural; else the first member
+    /// the user wrote that is not structural, one that sets a size on its own (`width == 44`) first;
+    /// else whatever document constraint the conflict has.
+    private static func decidingConstraint(_ conflict: SceneConflict, members: [ConstraintOrigin],
+                                           wording: ConsoleLogWording) -> Constraint? {
+        let written = members.compactMap { wording.documentConstraint($0) }
+        let candidates = written.filter { !isScrollContentStructure($0, wording: wording) }
+        if let broken = wording.documentConstraint(conflict.broken), candidates.contains(broken) { return broken }
+        return candidates.first { $0.second == nil && $0.first.attribute.isSize } ?? candidates.first ?? written.first
+    }
+
+    /// A constraint that ties a scroll view's content to the scroll view: through its content or
+    /// frame layout guide, or between the scroll view and one of its direct subviews on a size or
+    /// an edge (what defines the scrollable area and its width).
+    static func isScrollContentStructure(_ constraint: Constraint, wording: ConsoleLogWording) -> Bool {
+        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+        for anchor in anchors {
+            if case .layoutGuide(let kind)? = wording.item(anchor.item)?.kind,
+               kind == .contentLayoutGuide || kind == .frameLayoutGuide { return true }
+        }
+        guard let second = constraint.second, let firstItem = wording.item(constraint.first.item),
+              let secondItem = wording.item(second.item) else { return false }
+        func isScrollView(_ item: LayoutItem) -> Bool { item.element == .scrollView }
+        let related = (isScrollView(firstItem) && secondItem.parent == firstItem.id)
+            || (isScrollView(secondItem) && firstItem.parent == secondItem.id)
+        return related && constraint.first.attribute == second.attribute
     }
 }
