@@ -1998,7 +1998,8 @@ Structurally, one of:
 * the view is a **label, text field or text view held at a height of its own** by a required
   constant height (`"Title".height == 40`): the text sits where its font puts it inside the
   stretched (or squeezed) frame, so the baseline is not where the frame suggests, and it moves when
-  the text size changes.
+  the text size changes. UIKit only: AppKit draws a text field's text from the top of its frame
+  and measures both baselines from the text, so a fixed height moves neither.
 
 Left out, because their baseline may legitimately be a text's: stack views (they hand their
 baselines to their first or last arranged view), views of a custom class (which may override
@@ -2129,6 +2130,42 @@ first arranged label's):
                 <constraint firstItem="stack" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c6"/>
             </constraints>
         </view>
+    </objects>
+</document>
+```
+
+An AppKit text field held at a height of its own: AppKit draws its text from the top and measures
+its baselines from the text, so the fixed height moves neither:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+    <objects>
+        <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="14" y="68" width="40" height="16"/>
+                    <textFieldCell key="cell" title="Bio:" id="name-cell">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="bio">
+                    <rect key="frame" x="58" y="24" width="200" height="60"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="60" id="c1"/>
+                    </constraints>
+                    <textFieldCell key="cell" title="Writes things" id="bio-cell">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstItem="bio" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c3"/>
+                <constraint firstItem="bio" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c4"/>
+                <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="bio" secondAttribute="firstBaseline" id="c5"/>
+            </constraints>
+        </customView>
     </objects>
 </document>
 ```

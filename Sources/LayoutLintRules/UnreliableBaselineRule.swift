@@ -67,7 +67,9 @@ public struct UnreliableBaselineRule: Rule {
         guard IntrinsicContentSize.axes(of: item, platform: platform).vertical else {
             return "which has no intrinsic height and no text of its own (UIKit uses an edge of its frame)"
         }
-        guard drawsOwnText(item) else { return nil }
+        // AppKit draws a text field's text from the top of its frame and measures both baselines
+        // from the text, so a height of its own moves neither.
+        guard drawsOwnText(item), platform != .macOS else { return nil }
         return stretching(of: id, active: active, wording: wording)
     }
 

@@ -323,6 +323,27 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["line"], Rect(x: 0, y: 0, width: 300, height: 4))
     }
 
+    func testAStackThatDetachesHiddenViewsDoesNotCollapseThemToNothing() throws {
+        // A horizontal NSStackView detaching hidden views, holding a field and a hidden 12-point
+        // button (Mastonaut's profile rows): AppKit takes the button out of the arrangement, with no
+        // size constraint of UIStackView's 'UISV-hiding' kind, so its own width is no conflict.
+        let hiddenButton = fixedCustomView("button", x: 0, y: 2, width: 12, height: 12, fixing: [.horizontal])
+            .replacingOccurrences(of: "<customView ", with: #"<customView hidden="YES" "#)
+        let stack = """
+        <stackView distribution="fill" orientation="horizontal" alignment="centerY" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="234" width="100" height="16"/>
+            <subviews>
+                \(fixedCustomView("field", x: 0, y: 0, width: 100, height: 16))
+                \(hiddenButton)
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, pinnedTwentyFromTheTopLeading("stack"))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["field"], Rect(x: 0, y: 0, width: 100, height: 16))
+        XCTAssertEqual(layout.frames["button"]?.width, 12)
+    }
+
     func testAViewTheDocumentPlacesAcrossAStackGivesUpItsAlignment() throws {
         // A centred horizontal stack holding a 20-point view whose top the document ties to its
         // 60-point neighbour's: the stack's centring gives way (HandBrake's "Options:" label,

@@ -82,13 +82,21 @@ struct StackArrangement {
 
     // MARK: - Hidden views
 
-    /// Hidden views collapse to nothing: between two visible views, in the middle of the gap
-    /// that separates them; otherwise at the start. A UIStackView's collapsed size is required,
-    /// but where it puts a hidden view gives way to the document.
+    /// Hidden views leave the arrangement. A UIStackView collapses each to nothing (the required
+    /// `UISV-hiding` size), between two visible views in the middle of the gap that separates
+    /// them, otherwise at the start; where it puts one gives way to the document. An NSStackView
+    /// that detaches hidden views takes them out of its arrangement (and out of the window) without
+    /// any size constraint: Interface Builder shows such a view at the start, at the size its own
+    /// constraints give it, else at the size it stores; nothing it does can be ambiguous.
     private func addHiddenViews<Context: ArrangementContext>(in context: inout Context) {
         let placementPriority = isAppKit ? EnginePriority.required : EnginePriority.justBelowRequired
         for (index, view) in arranged.enumerated() where collapsesHidden && view.item.isHidden {
-            context.add(.stack(id, .hiding), view.edges.size(axis))
+            if !isAppKit {
+                context.add(.stack(id, .hiding), view.edges.size(axis))
+            } else if let stored = context.alignmentFrame(view.item.id) {
+                context.add(.stack(id, .appKitAmbiguitySuppression), view.edges.size(axis) + -(axis == .horizontal ? stored.width : stored.height),
+                            priority: EnginePriority.stackFitting)
+            }
             let previous = arranged[..<index].last { !$0.item.isHidden }
             let next = arranged[(index + 1)...].first { !$0.item.isHidden }
             if !isAppKit, let previous, let next {
