@@ -1689,8 +1689,10 @@ ones, where constraints between the scroll view's edges and its content attach t
 
 Views ambiguous only because of the content size are listed in the finding, and not reported by
 [ambiguous-layout](ambiguous-layout.md). Table, collection and text views are left out: their
-content size comes from their data, not from constraints. `verifyAmbiguity="off"` on the scroll
-view switches the rule off for it.
+content size comes from their data, not from constraints, and so are scroll views that have a fixed
+frame or whose content all has one (`fixedFrame="YES"`: no constraints, Interface Builder fixes the
+frame at build time and checks no content size; the code sets `contentSize`). `verifyAmbiguity="off"`
+on the scroll view switches the rule off for it.
 
 ## Why it matters
 With an undetermined content size UIKit picks one: the content may not scroll at all, scroll
@@ -1812,6 +1814,36 @@ The first example with the content's bottom pinned to the content layout guide:
                     </constraints>
                     <viewLayoutGuide key="contentLayoutGuide" id="guide"/>
                     <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c8"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c9"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+A scroll view whose content keeps a fixed frame, as Interface Builder writes views without
+constraints: the code sets the content size.
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <subviews>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" fixedFrame="YES" userLabel="Content View" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                            <rect key="frame" x="20" y="0.0" width="280" height="800"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </view>
+                    </subviews>
                 </scrollView>
             </subviews>
             <constraints>

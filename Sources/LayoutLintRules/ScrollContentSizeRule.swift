@@ -37,6 +37,10 @@ public struct ScrollContentSizeRule: Rule {
                     // from constraints.
                     guard case .scrollContent(let id) = root.key.subject, let scroll = index.item(id), scroll.element == .scrollView,
                           scroll.xcode.verifyAmbiguity != "off", let area = layout.system.contentAreas[id] else { continue }
+                    // A scroll view or content with a fixed frame (no constraints: Interface Builder
+                    // fixes its frame at build time) is sized in code, and Interface Builder checks
+                    // no content size for it.
+                    if scroll.hasFixedFrame || hasFixedFrames(contentOf: id, in: scene) { continue }
                     let axis = root.key.axis
                     let sizes = layout.system.descendantViews(of: id).filter { layout.ambiguous[$0]?.contains(axis == .horizontal ? .width : .height) ?? false }
                     let gap = layout.system.chainGap(in: id, area: area, axis: axis, undeterminedSizes: sizes)
@@ -60,6 +64,11 @@ public struct ScrollContentSizeRule: Rule {
             }
         }
         return findings
+    }
+
+    private func hasFixedFrames(contentOf scroll: ObjectID, in scene: Scene) -> Bool {
+        let content = scene.items.filter { $0.parent == scroll && $0.kind == .view }
+        return !content.isEmpty && content.allSatisfy(\.hasFixedFrame)
     }
 
     private func named(_ gap: ChainGap) -> Set<ObjectID> {
