@@ -24,6 +24,9 @@ public struct ArrangedViewAxisConstraintRule: Rule {
         var stack: LayoutItem
         var axis: Axis
         var distribution: StackDistribution
+        /// Whether something other than its arranged views sets the stack's length along its axis.
+        /// When nothing does, equal fixed sizes under Fill Equally are what make that length.
+        var lengthIsSetOutside: Bool
     }
 
     public func check(_ context: LintContext) -> [Finding] {
@@ -57,14 +60,47 @@ public struct ArrangedViewAxisConstraintRule: Rule {
         var result: [ObjectID: Arrangement] = [:]
         for item in scene.items where item.stack != nil && index.isInstalled(item: item.id, in: configuration) {
             let stack = item.stack!
+            let axis = stack.axisOverrides.value(in: configuration) ?? stack.axis
             let arrangement = Arrangement(
-                stack: item, axis: stack.axisOverrides.value(in: configuration) ?? stack.axis,
-                distribution: stack.distributionOverrides.value(in: configuration) ?? stack.distribution)
+                stack: item, axis: axis,
+                distribution: stack.distributionOverrides.value(in: configuration) ?? stack.distribution,
+                lengthIsSetOutside: lengthIsSetOutside(of: item, axis: axis, scene: scene, index: index, configuration: configuration))
             for view in stack.arrangedSubviews where index.isInstalled(item: view, in: configuration) {
                 result[view] = arrangement
             }
         }
         return result
+    }
+
+    /// A required length of its own, both ends pinned to views outside it, or the fill alignment of
+    /// a stack across whose axis it is arranged.
+    private func lengthIsSetOutside(of stack: LayoutItem, axis: Axis, scene: Scene, index: SceneIndex,
+                                    configuration: TraitKey) -> Bool {
+        var pinnedEnds = Set<Bool>()
+        for constraint in scene.constraints
+        where constraint.priority.isRequired && constraint.relation == .equal && index.isActive(constraint, in: configuration) {
+            guard let own = constraint.anchors.first(where: { $0.item == stack.id && $0.attribute.axis == axis }) else { continue }
+            let other = constraint.anchors.first { $0 != own }
+            if let other, other.item == stack.id || index.isDescendant(other.item, of: stack.id) { continue }
+            if own.attribute.isSize { return true }
+            if let end = isEnd(own.attribute) { pinnedEnds.insert(end) }
+        }
+        if pinnedEnds.count == 2 { return true }
+        guard let parent = stack.parent.flatMap({ index.item($0) }), let outer = parent.stack,
+              outer.arrangedSubviews.contains(stack.id) else { return false }
+        let outerAxis = outer.axisOverrides.value(in: configuration) ?? outer.axis
+        let outerAlignment = outer.alignmentOverrides.value(in: configuration) ?? outer.alignment
+        return outerAxis != axis && outerAlignment == .fill
+    }
+
+    /// Whether an edge attribute is the trailing (bottom) end of its axis; `nil` for centres,
+    /// baselines and sizes.
+    private func isEnd(_ attribute: LayoutAttribute) -> Bool? {
+        switch attribute {
+        case .left, .leading, .top, .leftMargin, .leadingMargin, .topMargin: return false
+        case .right, .trailing, .bottom, .rightMargin, .trailingMargin, .bottomMargin: return true
+        default: return nil
+        }
     }
 
     private func problem(with constraint: Constraint, arrangements: [ObjectID: Arrangement], index: SceneIndex,
@@ -83,7 +119,7 @@ public struct ArrangedViewAxisConstraintRule: Rule {
             }
             // NSStackView keeps its views equal only as far as it can: a fixed size there makes
             // them unequal, it neither repeats nor fights the arrangement.
-            if !isAppKit, arrangement.distribution == .fillEqually, constraint.relation == .equal,
+            if !isAppKit, arrangement.distribution == .fillEqually, arrangement.lengthIsSetOutside, constraint.relation == .equal,
                !agreesWithEqualSizes(constraint, other: other, arrangement: arrangement, arrangements: arrangements) {
                 return "Constraint \(wording.describe(constraint)) sets the \(anchor.attribute.name) of \(wording.itemName(anchor.item)), "
                     + "an arranged view of stack view \(stackName) whose Fill Equally distribution already makes "

@@ -185,8 +185,12 @@ decides:
   margin forms) relative to the stack view itself, to another arranged view of the same stack, or
   to a view that contains the stack (or one of its layout guides);
 * under a UIStackView's **Fill Equally** distribution, a **size** along the axis (`width` in a horizontal
-  stack): the stack already makes every arranged view equally long. An equal size between two
-  arranged views of the same stack (multiplier 1, constant 0) says the same thing and is not reported.
+  stack), when something else sets the stack's length (a size of its own, both ends pinned to views
+  around it, or the Fill alignment of a stack it is arranged across): the stack already makes every
+  arranged view equally long, and divides that length among them. An equal size between two
+  arranged views of the same stack (multiplier 1, constant 0) says the same thing and is not
+  reported, nor is a size when nothing else sets the stack's length: then the sizes are what make
+  it (three 44-point buttons make a 132-point stack, and it shrinks when one is hidden).
 
 The stack's axis and distribution can differ by size class (`<variation key="…" axis="vertical">`):
 every size class the document uses is checked with its own axis, and the finding names the size
@@ -249,8 +253,8 @@ Spacing written as a constraint between two arranged views:
 </document>
 ```
 
-A fixed height under Fill Equally, along the axis only where the stack is vertical (compact
-height turns it horizontal):
+A fixed height under Fill Equally in a vertical stack whose height its edges set (it repeats what
+the stack does, and fights it as soon as the stack's height changes):
 
 ```xml triggering
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
@@ -271,13 +275,13 @@ height turns it horizontal):
                             <rect key="frame" x="0.0" y="44" width="288" height="44"/>
                         </view>
                     </subviews>
-                    <variation key="heightClass=compact" axis="horizontal"/>
                 </stackView>
             </subviews>
             <constraints>
                 <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
                 <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c3"/>
                 <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="c4"/>
+                <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="96" id="c5"/>
             </constraints>
         </view>
     </objects>
@@ -359,6 +363,43 @@ A fixed width in an NSStackView under Fill Equally: AppKit gives way, the views 
                 <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="c6"/>
             </constraints>
         </customView>
+    </objects>
+</document>
+```
+
+Equal fixed widths under Fill Equally in a stack that nothing else sizes along its axis (it is
+only centred): the widths are what make the stack's length.
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="8" userLabel="Answers" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="36" y="28" width="248" height="44"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" userLabel="No" translatesAutoresizingMaskIntoConstraints="NO" id="no">
+                            <rect key="frame" x="0.0" y="0.0" width="120" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="120" id="c1"/>
+                                <constraint firstAttribute="height" constant="44" id="c5"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" userLabel="Yes" translatesAutoresizingMaskIntoConstraints="NO" id="yes">
+                            <rect key="frame" x="128" y="0.0" width="120" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="120" id="c2"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c3"/>
+                <constraint firstItem="stack" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c4"/>
+            </constraints>
+        </view>
     </objects>
 </document>
 ```
