@@ -56,7 +56,7 @@ public struct AmbiguousLayoutRule: Rule {
     /// "Need constraints for:" list, and an axis whose position and size move together ("X position or
     /// width") on its own.
     private func messages(for id: ObjectID, roots: [AmbiguityRoot], wording: ConstraintWording) -> [String] {
-        let subject = "\(wording.itemName(id)) (id \(id))"
+        let subject = "\(wording.plainName(id)) (id \(id))"
         var messages: [String] = []
         let missing = roots.filter { $0.cause == .missingConstraints }
         let independent = missing.filter { !$0.freedom.linked }

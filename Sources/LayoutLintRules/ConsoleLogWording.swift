@@ -49,6 +49,9 @@ public struct ConsoleLogWording {
 
     public func itemName(_ id: ObjectID) -> String { wording.itemName(id) }
 
+    /// The name without the id, for text that gives `whereabouts` (id and line) right after it.
+    public func plainName(_ id: ObjectID) -> String { wording.plainName(id) }
+
     /// `(id abc-12-xyz, line 42)`: where to find what UIKit would show as a pointer.
     public func whereabouts(of origin: ConstraintOrigin) -> String {
         switch origin {

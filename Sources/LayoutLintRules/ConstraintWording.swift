@@ -7,8 +7,9 @@ public struct ConstraintWording: Sendable {
     private var ambiguousNames: Set<String> = []
 
     /// `disambiguating`: names that several items of the scene share ("Stack View", "View") are
-    /// followed by the item's id, for messages that relate such items to each other.
-    public init(scene: Scene, disambiguating: Bool = false) {
+    /// followed by the item's id, so that a message relating two of them says which is which (on
+    /// by default: every message may name two views that share a name).
+    public init(scene: Scene, disambiguating: Bool = true) {
         var names: [ObjectID: String] = [:]
         var counts: [String: Int] = [:]
         for item in scene.items where names[item.id] == nil {
@@ -48,6 +49,11 @@ public struct ConstraintWording: Sendable {
     public func itemName(_ id: ObjectID) -> String {
         guard let name = names[id] else { return "\"\(id)\"" }
         return ambiguousNames.contains(name) ? "\"\(name)\"(\(id))" : "\"\(name)\""
+    }
+
+    /// `"Title Label"` without the id, for a message that gives the id right after the name.
+    public func plainName(_ id: ObjectID) -> String {
+        names[id].map { "\"\($0)\"" } ?? "\"\(id)\""
     }
 
     public func anchor(_ anchor: Anchor) -> String {

@@ -73,7 +73,7 @@ public struct LayoutExplanation {
         if let viewID, layout.system.items.contains(where: { $0.id == viewID }) {
             out += constraintsAffecting(viewID, layout: layout, wording: wording) + "\n"
         } else if let viewID {
-            out += "\(wording.itemName(viewID)) (id \(viewID)) is not installed in this configuration.\n\n"
+            out += "\(wording.plainName(viewID)) (id \(viewID)) is not installed in this configuration.\n\n"
         }
         out += autolayoutTrace(scene, layout, wording: wording)
         return out
@@ -92,7 +92,7 @@ public struct LayoutExplanation {
     /// words; then the solved frame and what of it is undetermined.
     func constraintsAffecting(_ id: ObjectID, layout: SceneLayout, wording: ConsoleLogWording) -> String {
         let item = wording.item(id)
-        var out = "Constraints affecting \(wording.itemName(id)) (id \(id)\(item.map { ", line \($0.location.line)" } ?? "")):\n"
+        var out = "Constraints affecting \(wording.plainName(id)) (id \(id)\(item.map { ", line \($0.location.line)" } ?? "")):\n"
         let broken = Set(layout.conflicts.compactMap(\.brokenTag))
         for axis in Axis.allCases {
             out += "  \(axis == .horizontal ? "Horizontal" : "Vertical"):\n"

@@ -196,7 +196,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
         let members = distinct(conflict.constraints)
         for origin in members {
             if case .autoresizing(let id, _) = origin {
-                return "Fix: \(wording.itemName(id)) \(wording.whereabouts(of: origin)) still translates its autoresizing mask into "
+                return "Fix: \(wording.plainName(id)) \(wording.whereabouts(of: origin)) still translates its autoresizing mask into "
                     + "constraints; set translatesAutoresizingMaskIntoConstraints = NO (in Interface Builder, give it constraints "
                     + "instead of an autoresizing mask), or remove the constraints that place it."
             }
@@ -216,10 +216,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
         for origin in members {
             switch origin {
             case .contentHugging(let id, let axis):
-                return "Fix: lower the \(axis.rawValue) content hugging priority of \(wording.itemName(id)) "
+                return "Fix: lower the \(axis.rawValue) content hugging priority of \(wording.plainName(id)) "
                     + "\(wording.whereabouts(of: origin)) from 1000 to 999 (or lower) so it gives way."
             case .compressionResistance(let id, let axis):
-                return "Fix: lower the \(axis.rawValue) compression resistance priority of \(wording.itemName(id)) "
+                return "Fix: lower the \(axis.rawValue) compression resistance priority of \(wording.plainName(id)) "
                     + "\(wording.whereabouts(of: origin)) from 1000 to 999 (or lower) so it gives way."
             default:
                 continue

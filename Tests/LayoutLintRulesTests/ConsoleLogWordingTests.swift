@@ -82,6 +82,7 @@ final class ConsoleLogWordingTests: XCTestCase {
         XCTAssertEqual(name.count, 62, name) // 59 characters of the text, the ellipsis and the quotes
         XCTAssertTrue(name.hasPrefix("\"Lorem ipsum dolor sit amet. Lorem"), name)
         XCTAssertTrue(name.hasSuffix("…\""), name)
-        XCTAssertEqual(wording.itemName("custom"), "\"View\"")
+        // The scene's root is a "View" too: a shared name carries the id.
+        XCTAssertEqual(wording.itemName("custom"), "\"View\"(custom)")
     }
 }
