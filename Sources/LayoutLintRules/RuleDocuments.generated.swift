@@ -2298,7 +2298,8 @@ and lines instead of pointers, then a suggested fix:
 
 UIKit's note about `NSAutoresizingMaskLayoutConstraints` is added when the set has one, and the fix
 is then to set `translatesAutoresizingMaskIntoConstraints = NO` on that view (Interface Builder
-does so once the view has constraints of its own). System constraints are written as UIKit writes
+does so once the view has constraints of its own), except for a table's header or footer view,
+which the table sizes by its frame: the fix is then a frame as tall as its content needs. System constraints are written as UIKit writes
 them: `<NSAutoresizingMaskLayoutConstraint h=-&- v=--& "Promo Banner".height == 50 …>` (the mask
 in UIKit's notation: `-` fixed, `&` flexible, for the left margin, width, right margin and the
 vertical three), `'UISV-spacing'`, `'UISV-canvas-connection'`, `'UIView-Encapsulated-Layout-Height'`,

@@ -196,6 +196,14 @@ public struct UnsatisfiableConstraintsRule: Rule {
         let members = distinct(conflict.constraints)
         for origin in members {
             if case .autoresizing(let id, _) = origin {
+                // A table's header and footer views are placed by their frames, whatever constraints
+                // their content has: the translation must stay on.
+                if let role = wording.item(id)?.role, role == .tableHeaderView || role == .tableFooterView {
+                    let kind = role == .tableHeaderView ? "header" : "footer"
+                    return "Fix: \(wording.plainName(id)) \(wording.whereabouts(of: origin)) is the table's \(kind) view, which the table "
+                        + "sizes by its frame: make that frame as tall as the constraints inside it need (or size it in code), or "
+                        + "lower the priority of one of those constraints to 999."
+                }
                 return "Fix: \(wording.plainName(id)) \(wording.whereabouts(of: origin)) still translates its autoresizing mask into "
                     + "constraints; set translatesAutoresizingMaskIntoConstraints = NO (in Interface Builder, give it constraints "
                     + "instead of an autoresizing mask), or remove the constraints that place it."

@@ -105,4 +105,48 @@ final class ConflictFixSuggestionTests: XCTestCase {
             """))
         XCTAssertTrue(suggestion.hasPrefix("Fix: lower the priority of \"Banner\".width =="), suggestion)
     }
+
+    func testATableHeaderKeepsItsFrameAndTheFixSaysSo() throws {
+        // A 40-point table header whose content needs 50: the table sizes the header by its frame,
+        // so turning its autoresizing translation off is not the fix.
+        let document = try DocumentLoader.parse(text: """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="scn">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <view key="tableHeaderView" contentMode="scaleToFill" userLabel="Header" id="header">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" userLabel="Banner" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                                                <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="50" id="bh"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="banner" firstAttribute="top" secondItem="header" secondAttribute="top" id="bt"/>
+                                            <constraint firstAttribute="bottom" secondItem="banner" secondAttribute="bottom" id="bb"/>
+                                            <constraint firstItem="banner" firstAttribute="leading" secondItem="header" secondAttribute="leading" id="bl"/>
+                                            <constraint firstAttribute="trailing" secondItem="banner" secondAttribute="trailing" id="br"/>
+                                        </constraints>
+                                    </view>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, path: "Header.storyboard")
+        let findings = UnsatisfiableConstraintsRule().check(LintContext(document: document))
+        XCTAssertEqual(findings.count, 1, findings.map(\.message).joined(separator: "\n"))
+        let fix = findings.first?.message.components(separatedBy: "\n").first { $0.hasPrefix("Fix:") } ?? ""
+        XCTAssertTrue(fix.contains("is the table's header view, which the table sizes by its frame"), fix)
+        XCTAssertFalse(fix.contains("translatesAutoresizingMaskIntoConstraints"), fix)
+    }
 }

@@ -19,4 +19,7 @@ extension ItemRole {
     public static let customView = ItemRole(rawValue: "customView")
     /// A navigation item's title view.
     public static let titleView = ItemRole(rawValue: "titleView")
+    /// A table view's header and footer views: the table places them by their frames.
+    public static let tableHeaderView = ItemRole(rawValue: "tableHeaderView")
+    public static let tableFooterView = ItemRole(rawValue: "tableFooterView")
 }
