@@ -1,0 +1,48 @@
+import LayoutLintModel
+
+/// Something a scene uses that changes its layout in UIKit or AppKit but that layoutlint does not
+/// model: a note, once per scene and feature, so that the user knows which of the other findings
+/// for that scene rest on less than the whole layout. Not an error: nothing is wrong with the file.
+public struct UnmodelledFeatureRule: Rule {
+    public static let description = RuleDescription(
+        id: "unmodelled-feature", name: "Unmodelled Feature",
+        summary: "A scene uses something that changes its layout which layoutlint does not model; findings about the views it touches may be incomplete.",
+        defaultSeverity: .note)
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let document = context.document
+        var findings: [Finding] = []
+        for scene in document.scenes {
+            for feature in scene.unmodelledFeatures {
+                findings.append(finding(in: document, at: feature.location, element: feature.item ?? scene.id, scene: scene.id,
+                                        "\(feature.name) \(Self.consequence(of: feature.effect))"))
+            }
+        }
+        return findings
+    }
+
+    static func consequence(of effect: UnmodelledFeature.Effect) -> String {
+        switch effect {
+        case .placesSubviews:
+            return "lets the container place the views inside it itself, which layoutlint does not model (it keeps them "
+                + "at the frames Xcode stored): frames and ambiguity reported for the views inside it may be incomplete"
+        case .sceneSize:
+            return "simulates the scene at a size whose bars and safe area layoutlint does not derive: frames and "
+                + "ambiguity reported for the views of this scene may be incomplete"
+        case .bars:
+            return "changes the bars around the scene, which layoutlint does not model: the safe area, and frames "
+                + "reported for the views constrained to it, may be incomplete for this scene"
+        case .layoutMargins:
+            return "makes the view's layout margins follow the readable width, which layoutlint does not model: frames "
+                + "reported for the views constrained to its margins may be incomplete on wide screens"
+        case .autoresizing:
+            return "stops the view resizing its subviews, which layoutlint does not model: frames reported for its "
+                + "subviews at sizes other than the stored one may be incomplete"
+        case .layoutDirection:
+            return "lays the view's subviews out right to left, which layoutlint does not model: frames reported for "
+                + "the views inside it may be incomplete"
+        }
+    }
+}
