@@ -7,8 +7,7 @@ extension DocumentBuilder {
         guard scene != nil else { return }
         if let effect = KnownVocabulary.unsupportedElements[name] {
             record("<\(name)>", item: item, element: element, effect: effect)
-        }
-        if KnownVocabulary.elementsWithUnsupportedKeys.contains(name), let key = element.attribute("key"),
+        } else if KnownVocabulary.elementsWithUnsupportedKeys.contains(name), let key = element.attribute("key"),
            let effect = KnownVocabulary.unsupportedKeys["\(name)@\(key)"] {
             record("<\(name) key=\"\(key)\">", item: item, element: element, effect: effect)
         }

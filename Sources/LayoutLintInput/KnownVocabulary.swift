@@ -113,8 +113,9 @@ enum KnownVocabulary {
         // views in tables and collections; it has no constraints.
         (.plainView, "column"),
         // NSSplitView sizes its panes (dividers, holding priorities) and NSTabView places its
-        // items' views; layoutlint keeps their subviews at the frames Xcode stored.
-        (.unsupported(.placesSubviews), "splitView tabView"),
+        // items' views; layoutlint keeps them at the frames Xcode stored, which is where the
+        // containers put them at the stored size, the only size an AppKit document is solved at.
+        (.ignored(.storedFrame), "splitView tabView"),
     ]
 
     // MARK: Attributes
@@ -139,7 +140,8 @@ enum KnownVocabulary {
             maxY topPadding bottomPadding leadingPadding trailingPadding
             """),
         (.unsupported(.layoutMargins), "layoutMarginsFollowReadableWidth"),
-        (.unsupported(.bars), "hidesBottomBarWhenPushed toolbarHidden prompt prompted"),
+        (.unsupported(.topBar), "prompt prompted"),
+        (.unsupported(.bottomBar), "hidesBottomBarWhenPushed toolbarHidden"),
         (.unsupported(.autoresizing), "autoresizesSubviews"),
         (.unsupported(.layoutDirection), "semanticContentAttribute"),
         (.ignored(.appearance), """
@@ -293,13 +295,15 @@ enum KnownVocabulary {
             freeformSimulatedSizeMetrics@simulatedDestinationMetrics simulatedMetricsContainer@defaultSimulatedMetrics
             window@window viewController@viewController
             """),
+        // The element is the feature (`elements`).
         (.unsupported(.sceneSize), """
             modalPageSheetSimulatedSizeMetrics@simulatedDestinationMetrics
             splitViewDetailSimulatedSizeMetrics@simulatedDestinationMetrics
             """),
         // "Top Bar: None" and "Bottom Bar: None" chosen in the inspector, over the bars the
         // storyboard's navigation and tab bar controllers imply.
-        (.unsupported(.bars), "nil@simulatedTopBarMetrics nil@simulatedBottomBarMetrics"),
+        (.unsupported(.topBar), "nil@simulatedTopBarMetrics"),
+        (.unsupported(.bottomBar), "nil@simulatedBottomBarMetrics"),
         (.ignored(.appearance), """
             imageReference@alternateImage imageReference@selectedImage imageReference@secondaryImage state@disabled
             state@focused state@highlighted state@selected nil@backgroundColor nil@highlightedColor nil@textColor

@@ -10,9 +10,11 @@ public struct UnmodelledFeature: Hashable, Sendable {
         /// The scene is shown at a simulated size (a page sheet, a split view's column) whose
         /// safe area and bars the engine does not derive.
         case sceneSize
-        /// The bars around the scene's root view (a prompt, a bottom bar hidden when pushed),
-        /// and so its safe area.
-        case bars
+        /// The top bar around the scene's root view (chosen "None", a prompt), and so its safe area.
+        case topBar
+        /// The bottom bar around the scene's root view (chosen "None", hidden when pushed), and so
+        /// its safe area.
+        case bottomBar
         /// The view's layout margins (following the readable width).
         case layoutMargins
         /// How the view resizes its subviews (it does not: autoresizesSubviews off).

@@ -1995,18 +1995,23 @@ the other findings for that scene may be incomplete:
 
 * `<middleViews>` and `<endViews>`: an NSStackView's middle and end gravity areas (centred and
   pinned to the trailing edge; layoutlint lays out the beginning area only);
-* `<splitView>` and `<tabView>`: NSSplitView sizes its panes (dividers, holding priorities) and
-  NSTabView places its items' views; layoutlint keeps the views inside at the frames Xcode stored;
 * `<modalPageSheetSimulatedSizeMetrics>` and `<splitViewDetailSimulatedSizeMetrics>`: a scene
   simulated as a page sheet or a split view's column, whose bars and safe area layoutlint does not
   derive;
-* the bars Interface Builder shows, where the file chooses them in ways layoutlint does not read:
-  `<nil key="simulatedTopBarMetrics">` and `<nil key="simulatedBottomBarMetrics">` (Top Bar or
-  Bottom Bar "None"), `hidesBottomBarWhenPushed="YES"`, a navigation controller's
-  `toolbarHidden="NO"`, a navigation item's `prompt`, `prompted="YES"`;
-* `layoutMarginsFollowReadableWidth="YES"`: margins that follow the readable width on wide screens;
-* `autoresizesSubviews="NO"`: a view that does not resize its subviews when it is resized;
+* bars chosen in ways layoutlint does not read, where the scene has such a bar as layoutlint infers
+  it: `<nil key="simulatedTopBarMetrics">` (Top Bar "None") and a navigation item's `prompt` on a
+  scene with a navigation bar; `<nil key="simulatedBottomBarMetrics">` (Bottom Bar "None") and
+  `hidesBottomBarWhenPushed="YES"` on a scene with a tab bar or toolbar;
+* `layoutMarginsFollowReadableWidth="YES"`, margins that follow the readable width, on a view at
+  least as wide as an iPad or in a document solved in other size classes (the readable width is
+  wider than any phone);
+* `autoresizesSubviews="NO"`, a view that does not resize its subviews, in a document solved in
+  other size classes (at the stored size nothing is resized);
 * `semanticContentAttribute="forceRightToLeft"` on a view with subviews.
+
+Features whose effect cannot reach any layout layoutlint solves are not reported: an NSSplitView
+or NSTabView puts its panes at the frames Xcode stores at the stored size, the only size an AppKit
+document is solved at, and "None" is what layoutlint assumes for a scene it gives no bar.
 
 The list is `KnownVocabulary` in the input layer, where every element, attribute and key Interface
 Builder writes is classified (read, a plain view, ignored with its reason, or unsupported with what
@@ -2023,7 +2028,7 @@ the file: this is never a warning or an error.
 ## Message
     <endViews> lets the container place the views inside it itself, which layoutlint does not model (it keeps them at the frames Xcode stored): frames and ambiguity reported for the views inside it may be incomplete
     <modalPageSheetSimulatedSizeMetrics> simulates the scene at a size whose bars and safe area layoutlint does not derive: frames and ambiguity reported for the views of this scene may be incomplete
-    autoresizesSubviews="NO" stops the view resizing its subviews, which layoutlint does not model: frames reported for its subviews at sizes other than the stored one may be incomplete
+    <nil key="simulatedTopBarMetrics"> changes the top bar Interface Builder shows for the scene, which layoutlint does not model: the safe area, and frames reported for the views constrained to it, may be incomplete for this scene
 
 ## Examples
 
