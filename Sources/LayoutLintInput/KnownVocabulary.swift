@@ -331,7 +331,11 @@ enum KnownVocabulary {
             size@footerReferenceSize size@headerReferenceSize size@itemSize size@minimumItemSize size@maximumItemSize
             size@intercellSpacing string@footerTitle
             """),
-        (.ignored(.documentMetadata), "size@intrinsicContentSize"),
+        // An IBDesignable's intrinsic size as Interface Builder ran its code (`<designables>`): in
+        // the corpus all but one are labels, buttons and text fields, whose intrinsic sizes
+        // layoutlint takes from their stored frames like any other's; the one custom view
+        // (AppKit, height only) is a gap: a plain custom view has no intrinsic size for layoutlint.
+        (.ignored(.contentMetrics), "size@intrinsicContentSize"),
     ]
 
     /// The keys of view elements: the role a view plays for its container (`ItemRole`).

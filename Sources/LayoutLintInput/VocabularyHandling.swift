@@ -35,7 +35,7 @@ enum IgnoredBecause: String, Hashable, CaseIterable {
     /// changing layout.
     case connections
     /// Describes the document or Interface Builder's canvas, not the interface (tools versions,
-    /// dependencies, user labels, canvas positions, IBDesignable caches).
+    /// dependencies, user labels, canvas positions, IBDesignable render caches).
     case documentMetadata
     /// Declares the resources the document uses (named colours, system colours); image sizes
     /// are read (`<resources><image>`).

@@ -63,7 +63,7 @@ final class VocabularyCoverageTests: XCTestCase {
         XCTAssertGreaterThan(files.count, 1300, "the corpus should hold 1,393 files")
         var unknown = UnknownNames()
         for file in files.sorted(by: { $0.path < $1.path }) {
-            let scan = VocabularyScan(file: file.lastPathComponent)
+            let scan = VocabularyScan(file: String(file.path.dropFirst(directory.path.count + 1)))
             let parser = XMLParser(contentsOf: file)!
             parser.delegate = scan
             XCTAssertTrue(parser.parse(), "\(file.path) does not parse")
