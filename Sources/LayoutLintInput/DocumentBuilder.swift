@@ -208,6 +208,7 @@ final class DocumentBuilder {
             context.object = id
             context.objectClass = element.attribute("customClass")
         }
+        recordUnmodelledFeatures(element, name: name, item: context.item)
         for child in element.children {
             visit(child, context)
         }

@@ -34,6 +34,20 @@ struct XMLElement {
         return nil
     }
 
+    /// `attribute(_:)` for a name known only at run time (the vocabulary table's).
+    func attribute(named attributeName: String) -> String? {
+        attributeName.withCString { wanted in
+            var property = node.pointee.properties
+            while let current = property {
+                if strcmp(UnsafeRawPointer(current.pointee.name).assumingMemoryBound(to: CChar.self), wanted) == 0 {
+                    return XMLElement.value(of: current)
+                }
+                property = current.pointee.next
+            }
+            return nil
+        }
+    }
+
     private static func value(of property: xmlAttrPtr) -> String {
         if let text = property.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE,
            let content = text.pointee.content {

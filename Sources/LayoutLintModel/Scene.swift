@@ -84,6 +84,9 @@ public struct Scene: Hashable, Sendable {
     public var controllerClass: String?
     /// The bars Interface Builder shows around the scene's root view (they change the safe area).
     public var chrome = SceneChrome()
+    /// What the scene uses that layoutlint does not model, in document order (one entry per
+    /// feature name and item).
+    public var unmodelledFeatures: [UnmodelledFeature] = []
 
     public init(id: ObjectID, name: String, location: SourceLocation, items: [LayoutItem] = [],
                 constraints: [Constraint] = [], controllerClass: String? = nil) {

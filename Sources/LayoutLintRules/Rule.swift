@@ -55,6 +55,7 @@ public enum RuleCatalog {
         ScrollContentSizeRule.self,
         SelfSizingCellRule.self,
         MisplacedViewRule.self,
+        UnmodelledFeatureRule.self,
     ]
 
     /// The rules that run when the configuration does not say otherwise.

@@ -2056,6 +2056,181 @@ The same cell with the message label pinned to the content view's bottom margin:
 ```
 
 """#,
+        "unmodelled-feature": #"""
+# unmodelled-feature
+
+**Default severity:** note
+
+## What it finds
+A scene that uses something which changes its layout in UIKit or AppKit but which layoutlint does
+not model. One note per scene and feature, at the first place the scene uses it, saying which of
+the other findings for that scene may be incomplete:
+
+* `<middleViews>` and `<endViews>`: an NSStackView's middle and end gravity areas (centred and
+  pinned to the trailing edge; layoutlint lays out the beginning area only);
+* `<modalPageSheetSimulatedSizeMetrics>` and `<splitViewDetailSimulatedSizeMetrics>`: a scene
+  simulated as a page sheet or a split view's column, whose bars and safe area layoutlint does not
+  derive;
+* bars chosen in ways layoutlint does not read, where the scene has such a bar as layoutlint infers
+  it: `<nil key="simulatedTopBarMetrics">` (Top Bar "None") and a navigation item's `prompt` on a
+  scene with a navigation bar; `<nil key="simulatedBottomBarMetrics">` (Bottom Bar "None") and
+  `hidesBottomBarWhenPushed="YES"` on a scene with a tab bar or toolbar;
+* `layoutMarginsFollowReadableWidth="YES"`, margins that follow the readable width, on a view at
+  least as wide as an iPad or in a document solved in other size classes (the readable width is
+  wider than any phone);
+* `autoresizesSubviews="NO"`, a view that does not resize its subviews, in a document solved in
+  other size classes (at the stored size nothing is resized);
+* `semanticContentAttribute="forceRightToLeft"` on a view with subviews.
+
+Features whose effect cannot reach any layout layoutlint solves are not reported: an NSSplitView
+or NSTabView puts its panes at the frames Xcode stores at the stored size, the only size an AppKit
+document is solved at, and "None" is what layoutlint assumes for a scene it gives no bar.
+
+The list is `KnownVocabulary` in the input layer, where every element, attribute and key Interface
+Builder writes is classified (read, a plain view, ignored with its reason, or unsupported with what
+it affects); only the unsupported ones are reported here.
+
+## Why it matters
+layoutlint solves each scene's constraints as UIKit and AppKit would, but only with what it models.
+Where a container places its subviews by rules layoutlint does not know, or the scene is simulated
+at a size it does not derive, the frames it computes for those views, and the ambiguity and
+misplacement it reports for them, rest on an approximation (usually the frames Xcode stored). The
+note says so, so that a quiet result is not read as a clean bill of health. Nothing is wrong with
+the file: this is never a warning or an error.
+
+## Message
+    <endViews> lets the container place the views inside it itself, which layoutlint does not model (it keeps them at the frames Xcode stored): frames and ambiguity reported for the views inside it may be incomplete
+    <modalPageSheetSimulatedSizeMetrics> simulates the scene at a size whose bars and safe area layoutlint does not derive: frames and ambiguity reported for the views of this scene may be incomplete
+    <nil key="simulatedTopBarMetrics"> changes the top bar Interface Builder shows for the scene, which layoutlint does not model: the safe area, and frames reported for the views constrained to it, may be incomplete for this scene
+
+## Examples
+
+### Triggering
+
+An NSStackView with a view in its end gravity area:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+    <objects>
+        <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="400" height="40"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+            <subviews>
+                <stackView distribution="gravityAreas" orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="40"/>
+                    <beginningViews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                            <rect key="frame" x="0.0" y="10" width="100" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="c1"/>
+                                <constraint firstAttribute="height" constant="20" id="c2"/>
+                            </constraints>
+                        </customView>
+                    </beginningViews>
+                    ↓<endViews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="last">
+                            <rect key="frame" x="300" y="10" width="100" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="c3"/>
+                                <constraint firstAttribute="height" constant="20" id="c4"/>
+                            </constraints>
+                        </customView>
+                    </endViews>
+                    <visibilityPriorities>
+                        <integer value="1000"/>
+                        <integer value="1000"/>
+                    </visibilityPriorities>
+                    <customSpacing>
+                        <real value="3.4028234663852886e+38"/>
+                        <real value="3.4028234663852886e+38"/>
+                    </customSpacing>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c6"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c7"/>
+                <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="c8"/>
+            </constraints>
+        </customView>
+    </objects>
+</document>
+```
+
+A scene simulated as a page sheet:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+    <device id="retina6_12" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="sheet">
+            <objects>
+                <viewController id="controller" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="783"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="16" y="16" width="38" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="c1"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+                        </constraints>
+                    </view>
+                    ↓<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+### Non-triggering
+
+An NSStackView whose views are all in its beginning gravity area, which layoutlint models:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+    <objects>
+        <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="400" height="40"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+            <subviews>
+                <stackView distribution="gravityAreas" orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="40"/>
+                    <beginningViews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                            <rect key="frame" x="0.0" y="10" width="100" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="c1"/>
+                                <constraint firstAttribute="height" constant="20" id="c2"/>
+                            </constraints>
+                        </customView>
+                    </beginningViews>
+                    <visibilityPriorities>
+                        <integer value="1000"/>
+                    </visibilityPriorities>
+                    <customSpacing>
+                        <real value="3.4028234663852886e+38"/>
+                    </customSpacing>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c6"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c7"/>
+                <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="c8"/>
+            </constraints>
+        </customView>
+    </objects>
+</document>
+```
+
+"""#,
         "unreliable-baseline": #"""
 # unreliable-baseline
 

@@ -39,7 +39,7 @@ final class RulesCommandTests: TemporaryDirectoryTestCase {
         "fixed-width-clipping", "left-right-attribute", "unreliable-baseline", "arranged-view-axis-constraint", "duplicate-constraint",
         "placeholder-dependency", "redundant-constraint",
         "unsatisfiable-constraints", "equal-priority-conflict",
-        "ambiguous-layout", "scroll-content-size", "self-sizing-cell", "misplaced-view",
+        "ambiguous-layout", "scroll-content-size", "self-sizing-cell", "misplaced-view", "unmodelled-feature",
     ]
 
     func testListsEveryRuleWithSeverityAndSummary() throws {

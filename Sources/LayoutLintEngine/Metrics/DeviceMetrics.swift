@@ -23,7 +23,7 @@ public struct DeviceMetrics: Hashable, Sendable {
     public var scale: Double = 2
 
     /// The narrower side of the smallest iPad (the iPad mini's 744 points): below it, a phone.
-    static let smallestPadWidth: Double = 744
+    public static let smallestPadWidth: Double = 744
 
     public init(platform: Platform, screen: Size, safeArea: EdgeInsets, minimumMargins: Double) {
         self.platform = platform

@@ -1,0 +1,27 @@
+import LayoutLintModel
+
+extension DocumentBuilder {
+    /// Records what the element uses that layoutlint does not model (`KnownVocabulary`'s
+    /// `unsupported` names), once per scene and feature: the first place it is used.
+    func recordUnmodelledFeatures(_ element: XMLElement, name: String, item: ObjectID?) {
+        guard scene != nil else { return }
+        if let effect = KnownVocabulary.unsupportedElements[name] {
+            record("<\(name)>", item: item, element: element, effect: effect)
+        } else if KnownVocabulary.elementsWithUnsupportedKeys.contains(name), let key = element.attribute("key"),
+           let effect = KnownVocabulary.unsupportedKeys["\(name)@\(key)"] {
+            record("<\(name) key=\"\(key)\">", item: item, element: element, effect: effect)
+        }
+        for attribute in KnownVocabulary.unsupportedAttributes {
+            guard let value = element.attribute(named: attribute.name), attribute.value == nil || attribute.value == value else { continue }
+            // Forcing the direction of a view without subviews flips only its own content (a
+            // button's image and title), no constraint.
+            if attribute.effect == .layoutDirection && element.firstChild(named: "subviews") == nil { continue }
+            record("\(attribute.name)=\"\(value)\"", item: item, element: element, effect: attribute.effect)
+        }
+    }
+
+    private func record(_ feature: String, item: ObjectID?, element: XMLElement, effect: UnmodelledFeature.Effect) {
+        guard !scene!.unmodelledFeatures.contains(where: { $0.name == feature }) else { return }
+        scene!.unmodelledFeatures.append(UnmodelledFeature(name: feature, item: item, location: location(element), effect: effect))
+    }
+}

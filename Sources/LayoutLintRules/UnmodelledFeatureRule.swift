@@ -1,0 +1,77 @@
+import LayoutLintEngine
+import LayoutLintModel
+
+/// Something a scene uses that changes its layout in UIKit or AppKit but that layoutlint does not
+/// model: a note, once per scene and feature, so that the user knows which of the other findings
+/// for that scene rest on less than the whole layout. Not an error: nothing is wrong with the file.
+public struct UnmodelledFeatureRule: Rule {
+    public static let description = RuleDescription(
+        id: "unmodelled-feature", name: "Unmodelled Feature",
+        summary: "A scene uses something that changes its layout which layoutlint does not model; findings about the views it touches may be incomplete.",
+        defaultSeverity: .note)
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let document = context.document
+        let solvesOtherSizes = !SizeClassConfigurations(document: document).isUniform
+        var findings: [Finding] = []
+        for scene in document.scenes {
+            for feature in scene.unmodelledFeatures where reaches(feature, scene: scene, solvesOtherSizes: solvesOtherSizes) {
+                findings.append(finding(in: document, at: feature.location, element: feature.item ?? scene.id, scene: scene.id,
+                                        "\(feature.name) \(Self.consequence(of: feature.effect))"))
+            }
+        }
+        return findings
+    }
+
+    /// Whether the feature can change what layoutlint computes for this scene: a feature whose
+    /// effect is out of reach of every layout layoutlint solves would only be noise.
+    private func reaches(_ feature: UnmodelledFeature, scene: Scene, solvesOtherSizes: Bool) -> Bool {
+        let chrome = scene.chrome
+        switch feature.effect {
+        case .placesSubviews, .sceneSize, .layoutDirection:
+            return true
+        case .topBar:
+            // A top bar chosen "None" (or a prompt) matters where layoutlint shows a navigation bar.
+            return chrome.hasNavigationBar || chrome.hasNavigationItemOutsideStack
+        case .bottomBar:
+            return chrome.hasTabBar || chrome.isInTabBarController || chrome.hasToolbar
+        case .autoresizing:
+            // Autoresizing only acts when the view is resized from its stored size: in the other
+            // size classes of a document that varies by size class.
+            return solvesOtherSizes
+        case .layoutMargins:
+            // The readable width is narrower than an iPad (at the default text size), wider than
+            // any phone: margins follow it on views as wide as an iPad, or in other size classes.
+            let width = scene.items.first { $0.id == feature.item }?.frame?.width ?? 0
+            return solvesOtherSizes || width >= DeviceMetrics.smallestPadWidth
+        }
+    }
+
+    static func consequence(of effect: UnmodelledFeature.Effect) -> String {
+        switch effect {
+        case .placesSubviews:
+            return "lets the container place the views inside it itself, which layoutlint does not model (it keeps them "
+                + "at the frames Xcode stored): frames and ambiguity reported for the views inside it may be incomplete"
+        case .sceneSize:
+            return "simulates the scene at a size whose bars and safe area layoutlint does not derive: frames and "
+                + "ambiguity reported for the views of this scene may be incomplete"
+        case .topBar:
+            return "changes the top bar Interface Builder shows for the scene, which layoutlint does not model: the "
+                + "safe area, and frames reported for the views constrained to it, may be incomplete for this scene"
+        case .bottomBar:
+            return "changes the bottom bar Interface Builder shows for the scene, which layoutlint does not model: the "
+                + "safe area, and frames reported for the views constrained to it, may be incomplete for this scene"
+        case .layoutMargins:
+            return "makes the view's layout margins follow the readable width, which layoutlint does not model: frames "
+                + "reported for the views constrained to its margins may be incomplete on wide screens"
+        case .autoresizing:
+            return "stops the view resizing its subviews, which layoutlint does not model: frames reported for its "
+                + "subviews at sizes other than the stored one may be incomplete"
+        case .layoutDirection:
+            return "lays the view's subviews out right to left, which layoutlint does not model: frames reported for "
+                + "the views inside it may be incomplete"
+        }
+    }
+}

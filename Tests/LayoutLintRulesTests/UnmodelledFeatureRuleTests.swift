@@ -1,0 +1,83 @@
+import LayoutLintInput
+import LayoutLintModel
+import LayoutLintRules
+import XCTest
+
+/// unmodelled-feature reports a feature only where its effect can reach a layout layoutlint solves.
+final class UnmodelledFeatureRuleTests: XCTestCase {
+    private func notes(_ xml: String, path: String = "test.storyboard") throws -> [Finding] {
+        let document = try DocumentLoader.parse(text: xml, path: path)
+        return UnmodelledFeatureRule().check(LintContext(document: document)).sorted(by: Finding.deterministicOrder)
+    }
+
+    /// A storyboard: a navigation controller (when `inNavigation`) whose root is scene `content`'s
+    /// controller, which has `extras` after its view.
+    private func storyboard(inNavigation: Bool, extras: String, variation: String = "") -> String {
+        let navigation = inNavigation ? """
+            <scene sceneID="nav-scene">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc" kind="relationship" relationship="rootViewController" id="root-segue"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            """ : ""
+        return """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+            \(navigation)
+                    <scene sceneID="content">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view autoresizesSubviews="NO" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="panel">
+                                            <rect key="frame" x="0.0" y="100" width="393" height="100"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+            \(variation)
+                                </view>
+            \(inNavigation ? #"<navigationItem key="navigationItem" id="item"/>"# : "")
+            \(extras)
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
+
+    func testTopBarNoneMattersOnlyWhereANavigationBarIsInferred() throws {
+        let none = #"<nil key="simulatedTopBarMetrics"/>"#
+        let inStack = try notes(storyboard(inNavigation: true, extras: none))
+        XCTAssertEqual(inStack.map { $0.message.hasPrefix(#"<nil key="simulatedTopBarMetrics"> changes the top bar"#) }, [true])
+        XCTAssertEqual(inStack.map(\.severity), [.note])
+        XCTAssertEqual(inStack.map(\.sceneID), ["content"])
+        XCTAssertEqual(try notes(storyboard(inNavigation: false, extras: none)), [], "a scene with no inferred bar")
+    }
+
+    func testResizingAndReadableMarginsMatterOnlyAtOtherSizes() throws {
+        XCTAssertEqual(try notes(storyboard(inNavigation: false, extras: "")), [], "an iPhone document solved at its stored size")
+        let varied = try notes(storyboard(inNavigation: false, extras: "", variation: """
+            <variation key="heightClass=compact">
+                <mask key="subviews">
+                    <exclude reference="panel"/>
+                </mask>
+            </variation>
+            """))
+        XCTAssertEqual(varied.map { String($0.message.prefix(while: { $0 != " " })) },
+                       [#"autoresizesSubviews="NO""#, #"layoutMarginsFollowReadableWidth="YES""#])
+        XCTAssertEqual(varied.map(\.element), ["panel", "panel"])
+    }
+}
