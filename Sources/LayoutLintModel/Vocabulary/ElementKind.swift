@@ -20,6 +20,7 @@ extension ElementKind {
     public static let customView = ElementKind(rawValue: "customView")
     public static let stackView = ElementKind(rawValue: "stackView")
     public static let box = ElementKind(rawValue: "box")
+    public static let tabView = ElementKind(rawValue: "tabView")
 
     // Scrolling containers and their parts.
     public static let scrollView = ElementKind(rawValue: "scrollView")
