@@ -751,5 +751,36 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(try solveMac(box, constraints, toolsVersion: "24765").frames["box"]?.x, 20)
         XCTAssertEqual(try solveMac(box, constraints, toolsVersion: "22505").frames["box"]?.x, 17)
     }
+
+    func testASplitViewTilesAPaneThatDoesNotTranslateItsMask() throws {
+        // A vertical split view filling the root: a 150-point pane that translates its mask, and a
+        // content pane that does not and that no constraint places. The split view sets the pane's
+        // frame from its divider, so the pane, and the view pinned inside it, are determined.
+        let split = """
+        <splitView dividerStyle="thin" vertical="YES" translatesAutoresizingMaskIntoConstraints="NO" id="split">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+            <subviews>
+                <customView id="list"><rect key="frame" x="0.0" y="0.0" width="150" height="270"/><autoresizingMask key="autoresizingMask"/></customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="pane">
+                    <rect key="frame" x="151" y="0.0" width="329" height="270"/>
+                    <subviews>\(fixedCustomView("inner", x: 20, y: 230, width: 100, height: 20))</subviews>
+                    <constraints>
+                        <constraint firstItem="inner" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="i1"/>
+                        <constraint firstItem="inner" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="i2"/>
+                    </constraints>
+                </customView>
+            </subviews>
+        </splitView>
+        """
+        let layout = try solveMac(split, [
+            pin("c1", "split", "leading", "root", "leading"), pin("c2", "root", "trailing", "split", "trailing"),
+            pin("c3", "split", "top", "root", "top"), pin("c4", "root", "bottom", "split", "bottom"),
+        ].joined(), interfaceBuilder: true)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["pane"], Rect(x: 151, y: 0, width: 329, height: 270))
+        XCTAssertEqual(layout.frames["inner"], Rect(x: 20, y: 230, width: 100, height: 20))
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "pane"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "inner"), [])
+    }
 }
 
