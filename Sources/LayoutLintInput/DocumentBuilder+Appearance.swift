@@ -15,6 +15,7 @@ extension DocumentBuilder {
             if let value = source.attribute("sliderType") { appearance.sliderType = value }
             if let value = source.attribute("imagePosition") { appearance.imagePosition = value }
             if source.isNamed("segmentedCell"), let value = source.attribute("style") { appearance.segmentStyle = value }
+            if source.isNamed("tabView"), let value = source.attribute("type") { appearance.tabViewType = value }
             if source.isNamed("progressIndicator"), let value = source.attribute("style") { appearance.progressStyle = value }
             if source.isNamed("levelIndicatorCell"), let value = source.attribute("levelIndicatorStyle") {
                 appearance.levelIndicatorStyle = value

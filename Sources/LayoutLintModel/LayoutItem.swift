@@ -148,6 +148,8 @@ public struct ControlAppearance: Hashable, Sendable {
     public var titlePosition: String?
     /// NSBox: `line`, `none`, … (custom boxes).
     public var borderType: String?
+    /// NSTabView: `topTabsBezelBorder` when absent, `noTabsNoBorder`, `rightTabsBezelBorder`, ….
+    public var tabViewType: String?
     /// NSSlider: `linear` or `circular`.
     public var sliderType: String?
     /// NSSegmentedControl's cell: `rounded`, `capsule`, `texturedSquare`, … (the cell's `style`).

@@ -87,6 +87,18 @@ final class CLITests: TemporaryDirectoryTestCase {
         XCTAssertEqual(explicit.stdout, "")
     }
 
+    func testTheAppKitContainerSamplesAreClean() throws {
+        // A bordered NSTabView pinned inside its view, with fully constrained tabs (its frame
+        // reaches past its bezel, its item views sit in its content rect), and a form in an
+        // NSGridView its tracks size: AppKit places both as stored, nothing to report.
+        let samples = try LayoutLintProcess.copySamples(to: directory.url)
+        for sample in ["CleanTabView.xib", "CleanGridView.xib"] {
+            let result = try run([samples.appendingPathComponent(sample).path])
+            XCTAssertEqual(result.status, 0, "\(sample): \(result.stdout + result.stderr)")
+            XCTAssertEqual(result.stdout, "", sample)
+        }
+    }
+
     func testInvalidConstraintExitsOneWithTheDiagnosticLine() throws {
         try write("Broken.storyboard", Fixtures.invalidConstraint)
         let result = try run(["Broken.storyboard"])

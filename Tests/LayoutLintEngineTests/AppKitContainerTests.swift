@@ -695,4 +695,113 @@ final class AppKitContainerTests: XCTestCase {
         let long = try row(text: String(repeating: "Advanced features: NetShield, Secure Core, ", count: 2))
         XCTAssertEqual(long.interfaceBuilderAmbiguity(of: "text"), [])
     }
+
+    /// A bordered tab view with its tabs on top, pinned 20 inside the root, showing one item whose
+    /// view holds a 100×20 view pinned 20 from its top leading corner.
+    private func tabViewScene(type: String = "") -> String {
+        """
+        <tabView \(type) translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+            <rect key="frame" x="13" y="10" width="454" height="246"/>
+            <font key="font" metaFont="system"/>
+            <tabViewItems>
+                <tabViewItem label="General" identifier="1" id="item">
+                    <view key="view" id="page">
+                        <rect key="frame" x="10" y="33" width="434" height="200"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>\(fixedCustomView("inner", x: 20, y: 160, width: 100, height: 20))</subviews>
+                        <constraints>
+                            <constraint firstItem="inner" firstAttribute="leading" secondItem="page" secondAttribute="leading" constant="20" id="i1"/>
+                            <constraint firstItem="inner" firstAttribute="top" secondItem="page" secondAttribute="top" constant="20" id="i2"/>
+                        </constraints>
+                    </view>
+                </tabViewItem>
+            </tabViewItems>
+        </tabView>
+        """
+    }
+
+    func testBorderedTabViewDrawsItsBezelInsideItsFrameAndPlacesItsItemViewBelowTheTabs() throws {
+        // Constraints place the bezel (the alignment rect): 20 inside the root on every side. The
+        // frame reaches 7 past it at the sides, 6 above (the tabs) and 10 below; the item's view
+        // fills the content rect, 33 below the flipped tab view's top and 10 and 13 inside its
+        // other edges, and its own subviews are laid out in it.
+        let layout = try solveMac(tabViewScene(), [
+            pin("c1", "tabs", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "tabs", "trailing", 20),
+            pin("c3", "tabs", "top", "root", "top", 20),
+            pin("c4", "root", "bottom", "tabs", "bottom", 20),
+        ].joined(), interfaceBuilder: true)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["tabs"], Rect(x: 13, y: 10, width: 454, height: 246))
+        XCTAssertEqual(layout.frames["page"], Rect(x: 10, y: 33, width: 434, height: 200))
+        XCTAssertEqual(layout.frames["inner"], Rect(x: 20, y: 160, width: 100, height: 20))
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "inner"), [])
+    }
+
+    func testBorderlessTabViewDrawsToItsFrame() throws {
+        let scene = tabViewScene(type: #"type="noTabsNoBorder""#)
+            .replacingOccurrences(of: #"x="13" y="10" width="454" height="246""#, with: #"x="20" y="20" width="440" height="230""#)
+            .replacingOccurrences(of: #"x="10" y="33" width="434" height="200""#, with: #"x="0.0" y="0.0" width="440" height="230""#)
+        let layout = try solveMac(scene, [
+            pin("c1", "tabs", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "tabs", "trailing", 20),
+            pin("c3", "tabs", "top", "root", "top", 20),
+            pin("c4", "root", "bottom", "tabs", "bottom", 20),
+        ].joined())
+        XCTAssertEqual(layout.frames["tabs"], Rect(x: 20, y: 20, width: 440, height: 230))
+        XCTAssertEqual(layout.frames["page"], Rect(x: 0, y: 0, width: 440, height: 230))
+    }
+
+    func testXcode26DrawsATitledBoxToItsFrame() throws {
+        // A titled primary box pinned 20 from the root's leading edge: systems before macOS 26
+        // drew its border 3 inside the frame, so the frame starts at 17; Xcode 26 stores it at 20.
+        let box = """
+        <box title="Proxy" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="20" y="150" width="200" height="100"/>
+            <view key="contentView" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="88"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="w"/>
+                <constraint firstAttribute="height" constant="100" id="h"/>
+            </constraints>
+        </box>
+        """
+        let constraints = pinnedTwentyFromTheTopLeading("box")
+        XCTAssertEqual(try solveMac(box, constraints, toolsVersion: "24765").frames["box"]?.x, 20)
+        XCTAssertEqual(try solveMac(box, constraints, toolsVersion: "22505").frames["box"]?.x, 17)
+    }
+
+    func testASplitViewTilesAPaneThatDoesNotTranslateItsMask() throws {
+        // A vertical split view filling the root: a 150-point pane that translates its mask, and a
+        // content pane that does not and that no constraint places. The split view sets the pane's
+        // frame from its divider, so the pane, and the view pinned inside it, are determined.
+        let split = """
+        <splitView dividerStyle="thin" vertical="YES" translatesAutoresizingMaskIntoConstraints="NO" id="split">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+            <subviews>
+                <customView id="list"><rect key="frame" x="0.0" y="0.0" width="150" height="270"/><autoresizingMask key="autoresizingMask"/></customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="pane">
+                    <rect key="frame" x="151" y="0.0" width="329" height="270"/>
+                    <subviews>\(fixedCustomView("inner", x: 20, y: 230, width: 100, height: 20))</subviews>
+                    <constraints>
+                        <constraint firstItem="inner" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="i1"/>
+                        <constraint firstItem="inner" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="i2"/>
+                    </constraints>
+                </customView>
+            </subviews>
+        </splitView>
+        """
+        let layout = try solveMac(split, [
+            pin("c1", "split", "leading", "root", "leading"), pin("c2", "root", "trailing", "split", "trailing"),
+            pin("c3", "split", "top", "root", "top"), pin("c4", "root", "bottom", "split", "bottom"),
+        ].joined(), interfaceBuilder: true)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["pane"], Rect(x: 151, y: 0, width: 329, height: 270))
+        XCTAssertEqual(layout.frames["inner"], Rect(x: 20, y: 230, width: 100, height: 20))
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "pane"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "inner"), [])
+    }
 }
+

@@ -78,7 +78,8 @@ enum AlignmentInsets {
             // its size constraints give; Xcode before 12 drew the old bitmap inside its frame.
             guard xcode.drawsSymbolImages else { return .zero }
             return EdgeInsets(top: 6, leading: 0, bottom: 5, trailing: 0)
-        case .box: return box(look, frame: frame)
+        case .box: return box(look, frame: frame, xcode: xcode)
+        case .tabView: return tabView(look)
         default:
             return .zero
         }

@@ -69,16 +69,28 @@ extension AlignmentInsets {
         return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
     }
 
-    /// A primary box draws its border inside the frame (an untitled one also at the top); a
-    /// separator draws a 1-point line in the middle of a frame 2 thicker on each side; custom
-    /// boxes and borderless primary ones (background boxes) draw to their frame.
-    static func box(_ look: ControlAppearance, frame: Rect?) -> EdgeInsets {
+    /// A primary box draws its border inside the frame (an untitled one also at the top), Xcode
+    /// 26's to its frame; a separator draws a 1-point line in the middle of a frame 2 thicker on
+    /// each side; custom boxes and borderless primary ones (background boxes) draw to their frame.
+    static func box(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
         if look.boxType == "separator", let frame {
             return frame.width >= frame.height ? EdgeInsets(top: 2, leading: 0, bottom: 2, trailing: 0)
                 : EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         }
         guard look.boxType == nil || look.boxType == "primary" else { return .zero }
-        if look.borderType == "none" { return .zero }
+        if look.borderType == "none" || xcode.isXcode26 { return .zero }
         return EdgeInsets(top: look.titlePosition == "noTitle" ? 2 : 0, leading: 3, bottom: 4, trailing: 3)
+    }
+
+    /// A tab view with tabs on top and a bezel border (the default) draws its bezel 7 inside its
+    /// frame at the sides and 10 at the bottom, and its tabs 6 (small tabs 3) below its top;
+    /// borderless ones draw to their frame. Other tab positions and borders are not measured.
+    static func tabView(_ look: ControlAppearance) -> EdgeInsets {
+        guard look.tabViewType == nil || look.tabViewType == "topTabsBezelBorder" else { return .zero }
+        switch look.controlSize {
+        case .regular: return EdgeInsets(top: 6, leading: 7, bottom: 10, trailing: 7)
+        case .small: return EdgeInsets(top: 3, leading: 7, bottom: 10, trailing: 7)
+        default: return .zero
+        }
     }
 }

@@ -79,7 +79,7 @@ struct DesignFrames {
 
     /// AppKit views are not flipped unless they say so; these are (their children's y is top-down).
     private static let flippedAppKitElements: Set<ElementKind> = [
-        .tableView, .outlineView, .textView, .collectionView, .clipView, .matrix,
+        .tableView, .outlineView, .textView, .collectionView, .clipView, .matrix, .tabView,
     ]
 
     /// An NSClipView is flipped when its document view is (`-[NSClipView isFlipped]`). Interface

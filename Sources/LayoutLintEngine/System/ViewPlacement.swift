@@ -91,8 +91,7 @@ struct ViewPlacement {
         default:
             break
         }
-        if item.element == .clipView, platform == .macOS, items.parent(of: item)?.element == .scrollView,
-           !item.translatesAutoresizingMaskIntoConstraints, !item.hasFixedFrame, let frame, let parentFrame {
+        if isTiledByItsContainer(item), let frame, let parentFrame {
             placeTiledClipView(item, edges, frame: frame, parentFrame: parentFrame, parentEdges: parentEdges, to: &draft)
             return true
         }
@@ -113,8 +112,18 @@ struct ViewPlacement {
         draft.add(.encapsulated(item.id), edges.size(.vertical) + -frame.height)
     }
 
+    /// AppKit views their container tiles whatever their translation flag says, when they do not
+    /// translate their masks: an NSScrollView's clip view, and an NSSplitView's panes (the split
+    /// view sets each pane's frame from its dividers; constraints inside a pane do not move it).
+    private func isTiledByItsContainer(_ item: LayoutItem) -> Bool {
+        guard platform == .macOS, !item.translatesAutoresizingMaskIntoConstraints, !item.hasFixedFrame,
+              let container = items.parent(of: item)?.element else { return false }
+        return (item.element == .clipView && container == .scrollView) || container == .splitView
+    }
+
     /// NSScrollView tiles its clip view itself, whatever the clip view's translation flag says:
-    /// it fills the scroll view less the border and scrollers it stores around it.
+    /// it fills the scroll view less the border and scrollers it stores around it; NSSplitView
+    /// tiles a pane at the margins it stores around it.
     private func placeTiledClipView(_ item: LayoutItem, _ edges: EdgeVariables, frame: Rect, parentFrame: Rect,
                                     parentEdges: EdgeVariables, to draft: inout SystemDraft) {
         let origin = ConstraintOrigin.encapsulated(item.id)

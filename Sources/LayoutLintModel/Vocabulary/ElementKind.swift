@@ -20,6 +20,8 @@ extension ElementKind {
     public static let customView = ElementKind(rawValue: "customView")
     public static let stackView = ElementKind(rawValue: "stackView")
     public static let box = ElementKind(rawValue: "box")
+    public static let tabView = ElementKind(rawValue: "tabView")
+    public static let splitView = ElementKind(rawValue: "splitView")
 
     // Scrolling containers and their parts.
     public static let scrollView = ElementKind(rawValue: "scrollView")
