@@ -62,6 +62,11 @@ struct SavingXcode: Sendable {
     /// Xcode 26 (tools 24xxx–25xxx).
     var isXcode26: Bool { within(24000..<30000) }
 
+    /// Xcode 16.3 and later (tools 23727 on; the corpus has nothing between 23504 and 23727)
+    /// keep twice the sensor housing above the safe area of a notched iPhone in portrait and twice
+    /// the home indicator below it, and show the 6.7-inch iPhone (`retina6_7`) at 430×932.
+    var doublesNotchedSafeArea: Bool { within(23600..<30000) }
+
     // AppKit controls. Each generation drew them differently; see `AlignmentInsets`.
 
     /// Xcode 11 or earlier, which drew AppKit controls as they were before macOS 11's redesign.
