@@ -381,10 +381,11 @@ final class SafeAreaTests: XCTestCase {
         """
     }
 
-    func testAClassicStatusBarIsShownExceptByXcode11To14() throws {
+    func testAClassicStatusBarIsShownExceptByXcode11To14_2() throws {
         XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "14490"), scene: "s").y, 20)
         XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "16097"), scene: "s").y, 0)
         XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "21507"), scene: "s").y, 0)
+        XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "21701"), scene: "s").y, 20)
         XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "22154"), scene: "s").y, 20)
         XCTAssertEqual(try safeArea(xib(width: 375, height: 667, toolsVersion: "14113"), path: "T.xib", scene: "x").y, 20)
         XCTAssertEqual(try safeArea(xib(width: 375, height: 667, toolsVersion: "16097"), path: "T.xib", scene: "x").y, 0)

@@ -43,8 +43,9 @@ struct SavingXcode: Sendable {
     var checksEmptyScrollContent: Bool { atLeast(15000) }
 
     /// Whether Interface Builder shows a classic status bar above a root whose scene does not
-    /// say: Xcode up to 10 did, 11 to 14 did not, 15 and later do again.
-    var infersStatusBar: Bool { toolsVersion < 15000 || toolsVersion >= 22000 }
+    /// say: Xcode up to 10 did, 11 to 14.2 did not, 14.3 (tools 21701; the corpus has nothing
+    /// between 21507 and 21701) and later do again.
+    var infersStatusBar: Bool { toolsVersion < 15000 || toolsVersion >= 21600 }
 
     /// Xcode 15 and later.
     var isXcode15OrLater: Bool { atLeast(22000) }
