@@ -67,7 +67,8 @@ struct StoryboardNavigation {
     /// gets the status bar only (the safe areas and top layout guides such scenes save say so;
     /// docs/measurements.md; Xcode 26 too). A navigation controller with "Shows Navigation Bar" off
     /// (`navigationBarHidden="YES"`) hides the bar of its root view controller and of the ones it
-    /// pushes. A scene that chooses its top bar explicitly (simulated metrics) keeps it either way.
+    /// pushes. A scene that chooses its top bar explicitly (simulated metrics) keeps it either way, and
+    /// one that chooses none passes none to what it pushes.
     /// The tab bar is passed down to a tab's navigation stack.
     func applyInferredNavigationBars(to scenes: inout [Scene]) {
         var sceneOfController: [ObjectID: ObjectID] = [:]
@@ -120,7 +121,10 @@ struct StoryboardNavigation {
             guard bar.hidden ? hidden.insert(scene).inserted : shown.insert(scene).inserted else { continue }
             if bar.large && !bar.hidden { large.insert(scene) }
             if bar.opaque && !bar.hidden { opaque.insert(scene) }
-            for next in scenesInSameStack(after: scene, sceneOfController) { pending.append((next, bar)) }
+            // What a scene that chooses no top bar pushes infers none either (tinode).
+            var passed = bar
+            if explicitNoTopBar.contains(scene) { passed.hidden = true }
+            for next in scenesInSameStack(after: scene, sceneOfController) { pending.append((next, passed)) }
         }
         return (shown, hidden, large, opaque)
     }

@@ -138,6 +138,11 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xml, scene: "b").y, 64)
         // Without the bar, `b` keeps the status bar only.
         XCTAssertEqual(try safeArea(storyboard(scene("a", after: push) + scene("b"), toolsVersion: "14109"), scene: "b").y, 20)
+        // A navigation controller's root that chooses no top bar passes none to what it pushes.
+        let none = #"<nil key="simulatedTopBarMetrics"/>"#
+        let stack = storyboard(navigation("nav", root: "a") + scene("a", after: none + push) + scene("b"), toolsVersion: "14109")
+        XCTAssertEqual(try safeArea(stack, scene: "a").y, 20)
+        XCTAssertEqual(try safeArea(stack, scene: "b").y, 20)
     }
 
     /// A navigation controller scene whose root view controller is `vc-<root>`; `bar`: the
