@@ -13,7 +13,18 @@ extension DocumentBuilder {
             scene?.chrome.hasTabBar = true
         case "simulatedNavigationBarMetrics" where element.attribute("key") == "simulatedTopBarMetrics":
             scene?.chrome.hasNavigationBar = true
-            if let id = scene?.id { navigation.explicitTopBar.insert(id) }
+            guard let id = scene?.id else { return }
+            navigation.explicitTopBar.insert(id)
+            navigation.explicitNavigationBar.insert(id)
+            if element.attribute("translucent") == "NO" { navigation.explicitOpaqueNavigationBar.insert(id) }
+        case "nil" where element.attribute("key") == "simulatedTopBarMetrics":
+            guard let id = scene?.id else { return }
+            navigation.explicitTopBar.insert(id)
+            navigation.explicitNoTopBar.insert(id)
+        case "nil" where element.attribute("key") == "simulatedBottomBarMetrics":
+            guard let id = scene?.id else { return }
+            navigation.explicitBottomBar.insert(id)
+            navigation.explicitNoBottomBar.insert(id)
         case "simulatedStatusBarMetrics" where element.attribute("key") == "simulatedStatusBarMetrics":
             scene?.chrome.showsStatusBar = true
         case "nil" where element.attribute("key") == "simulatedStatusBarMetrics":
@@ -24,8 +35,10 @@ extension DocumentBuilder {
             }
         case "simulatedTabBarMetrics":
             scene?.chrome.hasTabBar = true
+            if let id = scene?.id { navigation.explicitBottomBar.insert(id) }
         case "simulatedToolbarMetrics":
             scene?.chrome.hasToolbar = true
+            if let id = scene?.id { navigation.explicitBottomBar.insert(id) }
         default:
             break
         }

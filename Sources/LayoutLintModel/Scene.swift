@@ -44,13 +44,12 @@ public struct ObjectReference: Hashable, Sendable {
 /// navigation item means a navigation bar, a tab bar item a tab bar, plus explicit simulated metrics.
 public struct SceneChrome: Hashable, Sendable {
     public var hasNavigationBar = false
-    /// The view controller has a navigation item but no navigation stack of this storyboard
-    /// shows it, and the scene does not choose its top bar: whether Interface Builder shows a
-    /// navigation bar then depends on the Xcode version (the engine decides).
-    public var hasNavigationItemOutsideStack = false
     /// The navigation bar shows a large title (its navigation controller's bar has `largeTitles`
     /// and the navigation item does not decline it): 52 points taller in portrait.
     public var showsLargeTitle = false
+    /// The navigation bar is opaque (`translucent="NO"` on its navigation controller's bar or on
+    /// the scene's simulated metrics): UIKit lays the root view out below it, not under it.
+    public var navigationBarIsOpaque = false
     public var hasTabBar = false
     /// The view controller is a tab of a tab bar controller of this storyboard, directly or as the
     /// root (or a pushed child) of a navigation controller that is one.

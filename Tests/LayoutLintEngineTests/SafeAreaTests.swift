@@ -108,16 +108,98 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xml, scene: "b").y, 64)
     }
 
-    func testXcode26ShowsA48PointNavigationBarForEveryNavigationItem() throws {
-        // No navigation controller in this storyboard leads to `x` (it is pushed from another one).
+    func testXcode16_3DoublesTheNotchedBandsAndXcode26DrawsA54PointNavigationBar() throws {
+        // No navigation controller in this storyboard leads to `x` (it is pushed from another
+        // one): its navigation item shows no bar in any Xcode.
         let item = #"<navigationItem key="navigationItem" id="item-x"/>"#
         let xcode26 = storyboard(scene("x", width: 414, height: 896, after: item), device: "retina6_1", toolsVersion: "24127")
-        XCTAssertEqual(try safeArea(xcode26, scene: "x").y, 48 + 48)
+        XCTAssertEqual(try safeArea(xcode26, scene: "x").y, 2 * 48)
         let xcode15 = storyboard(scene("x", width: 414, height: 896, after: item), device: "retina6_1", toolsVersion: "22505")
         XCTAssertEqual(try safeArea(xcode15, scene: "x").y, 48)
-        // Without a navigation item there is no bar in either.
-        let bare = storyboard(scene("x", width: 414, height: 896), device: "retina6_1", toolsVersion: "24127")
-        XCTAssertEqual(try safeArea(bare, scene: "x").y, 48)
+        let island = try safeArea(storyboard(scene("i", width: 393, height: 852), device: "retina6_12", toolsVersion: "23727"), scene: "i")
+        XCTAssertEqual(island, Rect(x: 0, y: 2 * 59, width: 393, height: 852 - 2 * 59 - 2 * 34))
+        let xcode16 = try safeArea(storyboard(scene("i", width: 393, height: 852), device: "retina6_12", toolsVersion: "23504"), scene: "i")
+        XCTAssertEqual(xcode16, Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+        // Xcode 16.3 on shows `retina6_7` as the 430×932 iPhone.
+        XCTAssertEqual(try safeArea(storyboard(scene("p", width: 430, height: 932), device: "retina6_7", toolsVersion: "24506"), scene: "p").y, 2 * 59)
+        // A navigation bar: 54 points from Xcode 26 on, on any phone.
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        XCTAssertEqual(try safeArea(storyboard(scene("n", width: 393, height: 852, after: bar), device: "retina6_12", toolsVersion: "24765"), scene: "n").y,
+                       2 * 59 + 54)
+        XCTAssertEqual(try safeArea(storyboard(scene("n", after: bar), toolsVersion: "24506"), scene: "n").y, 20 + 54)
+        XCTAssertEqual(try safeArea(storyboard(scene("n", after: bar), toolsVersion: "23727"), scene: "n").y, 20 + 44)
+    }
+
+    func testASceneShownFromOneThatChoosesANavigationBarInheritsIt() throws {
+        // `a` chooses a navigation bar in its simulated metrics and shows `b`, which infers its bars.
+        let push = #"<connections><segue destination="vc-b" kind="show" id="s1"/></connections>"#
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let xml = storyboard(scene("a", after: bar + push) + scene("b"), toolsVersion: "14109")
+        XCTAssertEqual(try safeArea(xml, scene: "b").y, 64)
+        // Without the bar, `b` keeps the status bar only.
+        XCTAssertEqual(try safeArea(storyboard(scene("a", after: push) + scene("b"), toolsVersion: "14109"), scene: "b").y, 20)
+        // A navigation controller's root that chooses no top bar passes none to what it pushes.
+        let none = #"<nil key="simulatedTopBarMetrics"/>"#
+        let stack = storyboard(navigation("nav", root: "a") + scene("a", after: none + push) + scene("b"), toolsVersion: "14109")
+        XCTAssertEqual(try safeArea(stack, scene: "a").y, 20)
+        XCTAssertEqual(try safeArea(stack, scene: "b").y, 20)
+    }
+
+    /// A navigation controller scene whose root view controller is `vc-<root>`; `bar`: the
+    /// navigation bar's extra attributes.
+    private func navigation(_ id: String, root: String, bar: String = "") -> String {
+        """
+        <scene sceneID="\(id)"><objects>
+            <navigationController id="\(id)-controller" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="\(id)-bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                <connections><segue destination="vc-\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
+    /// A tab bar controller scene (controller `controller`) whose tabs are the controllers `tabs`.
+    private func tabBarController(_ id: String, controller: String, tabs: [String]) -> String {
+        let segues = tabs.map { #"<segue destination="\#($0)" kind="relationship" relationship="viewControllers" id="\#(id)-\#($0)"/>"# }
+        return """
+        <scene sceneID="\(id)"><objects>
+            <tabBarController id="\(controller)" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="\(id)-bar"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                <connections>\(segues.joined())</connections>
+            </tabBarController>
+        </objects></scene>
+        """
+    }
+
+    func testARootUnderAnOpaqueNavigationBarStartsBelowIt() throws {
+        // Whatever height the file stores (bitwarden's 414×830 roots, duckduckgo's 414×666).
+        let xml = storyboard(navigation("nav", root: "o", bar: #"translucent="NO""#) + scene("o", height: 620))
+        XCTAssertEqual(try safeArea(xml, scene: "o").y, 0)
+        let translucent = storyboard(navigation("nav", root: "o") + scene("o", height: 620))
+        XCTAssertEqual(try safeArea(translucent, scene: "o").y, 64)
+    }
+
+    func testATabsNavigationStackShowsTheTabBarAndATabBarControllerInAStackShowsItsBar() throws {
+        let push = #"<connections><segue destination="vc-%@" kind="show" id="push-%@"/></connections>"#
+        // A tab bar controller whose tab is a navigation controller: its root and what it pushes
+        // are above the tab bar.
+        let nested = storyboard(tabBarController("tabs", controller: "tabs-controller", tabs: ["nav-controller"]) + navigation("nav", root: "root")
+            + scene("root", after: String(format: push, "pushed", "pushed")) + scene("pushed"), toolsVersion: "22505")
+        XCTAssertEqual(try safeArea(nested, scene: "root").height, 667 - 64 - 49)
+        XCTAssertEqual(try safeArea(nested, scene: "pushed").height, 667 - 64 - 49)
+        // A navigation controller whose root is the tab bar controller: its tabs show the
+        // navigation bar, and what a tab pushes covers the tab bar.
+        let outer = storyboard(navigation("nav", root: "tabs") + tabBarController("tabs", controller: "vc-tabs", tabs: ["vc-tab"])
+            + scene("tab", after: String(format: push, "covering", "covering")) + scene("covering"), toolsVersion: "22505")
+        XCTAssertEqual(try safeArea(outer, scene: "tab"), Rect(x: 0, y: 64, width: 375, height: 667 - 64 - 49))
+        XCTAssertEqual(try safeArea(outer, scene: "covering"), Rect(x: 0, y: 64, width: 375, height: 667 - 64))
+    }
+
+    func testARootAsTallAsTheScreenBelowTheSensorHousingStartsAtTheTop() throws {
+        // 896 − 44: a notched iPhone's housing is no bar (AdguardForiOS's 414×852 roots).
+        XCTAssertEqual(try safeArea(storyboard(scene("h", width: 414, height: 852), device: "retina6_1", toolsVersion: "19162"), scene: "h").y, 44)
+        // A classic status bar is: a 375×647 root starts below it.
+        XCTAssertEqual(try safeArea(storyboard(scene("c", height: 647), toolsVersion: "14490"), scene: "c").y, 0)
     }
 
     func testACellsContentIsNeverUnderTheBars() throws {
@@ -262,7 +344,7 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xml, scene: "r"), Rect(x: 0, y: 0, width: 375, height: 603))
     }
 
-    func testXcode26KeepsMoreRoomBelowTheSafeAreaOfNotchedPhones() throws {
+    func testXcode16_3KeepsTwiceTheHomeIndicatorBelowTheSafeAreaOfNotchedPhones() throws {
         let xml = storyboard(scene("n", width: 414, height: 896), device: "retina6_1", toolsVersion: "24127")
         let guide = try safeArea(xml, scene: "n")
         XCTAssertEqual(guide.y + guide.height, 896 - 68)
@@ -304,10 +386,11 @@ final class SafeAreaTests: XCTestCase {
         """
     }
 
-    func testAClassicStatusBarIsShownExceptByXcode11To14() throws {
+    func testAClassicStatusBarIsShownExceptByXcode11To14_2() throws {
         XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "14490"), scene: "s").y, 20)
         XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "16097"), scene: "s").y, 0)
         XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "21507"), scene: "s").y, 0)
+        XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "21701"), scene: "s").y, 20)
         XCTAssertEqual(try safeArea(storyboard(scene("s"), toolsVersion: "22154"), scene: "s").y, 20)
         XCTAssertEqual(try safeArea(xib(width: 375, height: 667, toolsVersion: "14113"), path: "T.xib", scene: "x").y, 20)
         XCTAssertEqual(try safeArea(xib(width: 375, height: 667, toolsVersion: "16097"), path: "T.xib", scene: "x").y, 0)
@@ -343,7 +426,8 @@ final class SafeAreaTests: XCTestCase {
 
     func testTvOSNavigationBarsSitUnderTheOverscanBandOrUnderTheTabBar() throws {
         // `tabbed` is the root of a navigation controller that is a tab of a tab bar controller;
-        // `stacked` is the root of a navigation controller on its own. tvOS's bars are at the top:
+        // `stacked` is the root of a navigation controller on its own; `tab` is a tab itself.
+        // tvOS's bars are at the top:
         // a 145-point navigation bar from 157 (the tab bar's band) or from 60 (the overscan band).
         func navigation(_ id: String, root: String) -> String {
             """
@@ -359,7 +443,7 @@ final class SafeAreaTests: XCTestCase {
             <scene sceneID="tabs"><objects>
                 <tabBarController id="tabs-controller" sceneMemberID="viewController">
                     <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar"><rect key="frame" x="0.0" y="0.0" width="1920" height="0.0"/></tabBar>
-                    <connections><segue destination="one-controller" kind="relationship" relationship="viewControllers" id="tabs-one"/></connections>
+                    <connections><segue destination="one-controller" kind="relationship" relationship="viewControllers" id="tabs-one"/><segue destination="vc-tab" kind="relationship" relationship="viewControllers" id="tabs-tab"/></connections>
                 </tabBarController>
             </objects></scene>
             """
@@ -368,12 +452,14 @@ final class SafeAreaTests: XCTestCase {
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
             <device id="appleTV" orientation="landscape"/>
-            <scenes>\(tabs)\(navigation("one", root: "tabbed"))\(navigation("two", root: "stacked"))\(scene("tabbed", width: 1920, height: 1080, after: String(format: item, "tabbed")))\(scene("stacked", width: 1920, height: 1080, after: String(format: item, "stacked")))\(scene("bare", width: 1920, height: 1080))</scenes>
+            <scenes>\(tabs)\(navigation("one", root: "tabbed"))\(navigation("two", root: "stacked"))\(scene("tabbed", width: 1920, height: 1080, after: String(format: item, "tabbed")))\(scene("stacked", width: 1920, height: 1080, after: String(format: item, "stacked")))\(scene("bare", width: 1920, height: 1080))\(scene("tab", width: 1920, height: 1080))</scenes>
         </document>
         """
         XCTAssertEqual(try safeArea(xml, scene: "tabbed").y, 302)
         XCTAssertEqual(try safeArea(xml, scene: "stacked").y, 205)
         XCTAssertEqual(try safeArea(xml, scene: "bare").y, 60)
+        // A tab without a navigation bar starts below the tab bar's band (anime365-tvOS).
+        XCTAssertEqual(try safeArea(xml, scene: "tab").y, 157)
     }
 
     func testAFullHeightTVColumnKeepsTheBottomBand() throws {

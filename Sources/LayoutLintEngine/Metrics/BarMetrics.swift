@@ -4,8 +4,8 @@ enum BarMetrics {
     /// A status bar above a classic (unnotched) screen.
     static let statusBar: Double = 20
     static let navigationBar: Double = 44
-    /// Xcode 26 draws iOS 26's taller navigation bar on a portrait phone.
-    static let xcode26NavigationBar: Double = 48
+    /// Xcode 26 draws iOS 26's taller navigation bar.
+    static let xcode26NavigationBar: Double = 54
     /// A navigation, tab or tool bar on a landscape phone.
     static let compactBar: Double = 32
     /// A large title below a portrait navigation bar.

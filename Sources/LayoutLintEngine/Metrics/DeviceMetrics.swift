@@ -92,9 +92,9 @@ public struct DeviceMetrics: Hashable, Sendable {
                                  minimumMargins: 20)
         }
         if portrait {
-            // Xcode 26 keeps 68 below the safe area of notched iPhones, not the home indicator's 34.
-            let bottom: Double = SavingXcode(toolsVersion: toolsVersion).isXcode26 ? 68 : 34
-            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: notchTop, leading: 0, bottom: bottom, trailing: 0),
+            // Xcode 16.3 and later keep twice the housing and the home indicator's band.
+            let twice: Double = SavingXcode(toolsVersion: toolsVersion).doublesNotchedSafeArea ? 2 : 1
+            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: twice * notchTop, leading: 0, bottom: twice * 34, trailing: 0),
                                  minimumMargins: margins)
         }
         return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 0, leading: notchTop, bottom: 21, trailing: notchTop),
@@ -114,11 +114,13 @@ public struct DeviceMetrics: Hashable, Sendable {
     }
 
     /// The screen of the device a document was last shown as (`<device id=… orientation=…>`),
-    /// or nil for a device id not known here.
-    public static func screen(of device: DeviceDescription?, platform: Platform) -> Size? {
+    /// or nil for a device id not known here. Xcode 16.3 and later show `retina6_7` as the
+    /// 430×932 iPhone (`SavingXcode.doublesNotchedSafeArea`).
+    public static func screen(of device: DeviceDescription?, platform: Platform, toolsVersion: Int? = nil) -> Size? {
         guard let device else { return nil }
         if platform == .tvOS { return device.id.hasPrefix("appleTV") ? Size(width: 1920, height: 1080) : nil }
-        guard let portrait = screens[device.id] else { return nil }
+        let renamed = SavingXcode(toolsVersion: toolsVersion).doublesNotchedSafeArea && device.id == "retina6_7"
+        guard let portrait = screens[renamed ? "retina6_72" : device.id] else { return nil }
         return device.orientation == "landscape" ? Size(width: portrait.height, height: portrait.width) : portrait
     }
 

@@ -43,8 +43,9 @@ struct SavingXcode: Sendable {
     var checksEmptyScrollContent: Bool { atLeast(15000) }
 
     /// Whether Interface Builder shows a classic status bar above a root whose scene does not
-    /// say: Xcode up to 10 did, 11 to 14 did not, 15 and later do again.
-    var infersStatusBar: Bool { toolsVersion < 15000 || toolsVersion >= 22000 }
+    /// say: Xcode up to 10 did, 11 to 14.2 did not, 14.3 (tools 21701; the corpus has nothing
+    /// between 21507 and 21701) and later do again.
+    var infersStatusBar: Bool { toolsVersion < 15000 || toolsVersion >= 21600 }
 
     /// Xcode 15 and later.
     var isXcode15OrLater: Bool { atLeast(22000) }
@@ -61,6 +62,11 @@ struct SavingXcode: Sendable {
 
     /// Xcode 26 (tools 24xxx–25xxx).
     var isXcode26: Bool { within(24000..<30000) }
+
+    /// Xcode 16.3 and later (tools 23727 on; the corpus has nothing between 23504 and 23727)
+    /// keep twice the sensor housing above the safe area of a notched iPhone in portrait and twice
+    /// the home indicator below it, and show the 6.7-inch iPhone (`retina6_7`) at 430×932.
+    var doublesNotchedSafeArea: Bool { within(23600..<30000) }
 
     // AppKit controls. Each generation drew them differently; see `AlignmentInsets`.
 

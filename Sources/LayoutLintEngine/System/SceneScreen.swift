@@ -56,7 +56,9 @@ struct SceneScreen {
     /// iPhone status bar.
     private func screen(forRootOf root: Size) -> Size {
         if let rootSize { return rootSize }
-        if let device = DeviceMetrics.screen(of: document.device, platform: document.platform) { return device }
+        if let device = DeviceMetrics.screen(of: document.device, platform: document.platform, toolsVersion: xcode.toolsVersion) {
+            return device
+        }
         if metrics.isScreen || document.platform == .tvOS { return metrics.screen }
         return Size(width: root.width, height: max(root.height, 480))
     }
@@ -64,13 +66,15 @@ struct SceneScreen {
     /// tvOS: the overscan insets of a full-screen root; a smaller root keeps only the top one
     /// (like an iPhone's freeform root), and one as tall as the screen but narrower (a split
     /// view's column) the bottom one too. Bars are at the top, under the overscan band or under
-    /// the tab bar's band.
+    /// the tab bar's band; a tab without a navigation bar starts below the tab bar's band.
     private func tvSafeArea(root: Size, screen: Size, device: DeviceMetrics) -> EdgeInsets {
         let full = abs(root.width - screen.width) < 0.5 && abs(root.height - screen.height) < 0.5
         var insets = full ? device.safeArea : EdgeInsets(top: device.safeArea.top, leading: 0, bottom: 0, trailing: 0)
         if !full && abs(root.height - screen.height) < 0.5 { insets.bottom = device.safeArea.bottom }
         if bars.showsNavigationBar {
             insets.top = (bars.isInTabBarController ? BarMetrics.tvTabBarBandBottom : device.safeArea.top) + BarMetrics.tvNavigationBar
+        } else if bars.isInTabBarController {
+            insets.top = BarMetrics.tvTabBarBandBottom
         }
         return insets
     }
@@ -92,7 +96,8 @@ struct SceneScreen {
         return insets
     }
 
-    /// A root as wide as the screen sits between the bars it does not extend under; a freeform
+    /// A root as wide as the screen sits between the bars it does not extend under (below an
+    /// opaque navigation bar, or when its height leaves exactly the room of the bars); a freeform
     /// one (laid out on its simulated size, under the device's bars) at the top, clear of the
     /// bottom bars. A root stored below the top (under an opaque navigation bar) keeps its height,
     /// so its bottom reaches past the screen's by as much.
@@ -105,17 +110,31 @@ struct SceneScreen {
         if !sameWidth || (root.height > screen.height + 0.5 && storedY == 0) {
             return EdgeInsets(top: insets.top, leading: 0, bottom: 0, trailing: 0)
         }
-        var rootTop = 0.0
-        if storedY > 0 {
-            rootTop = storedY
-        } else if root.height < screen.height - 0.5 {
-            let room = screen.height - root.height - insets.top
-            let bottomBars = [0, insets.bottom - device.safeArea.bottom, BarMetrics.tabBar, BarMetrics.navigationBar]
-            if room > -0.5 && bottomBars.contains(where: { abs(room - $0) < 0.5 }) { rootTop = insets.top }
-        }
-        let rootBottom = rootTop + root.height
+        let (rootTop, bandTop) = rootPlacement(root, screen: screen, storedY: storedY, insets: insets, device: device)
+        let rootBottom = bandTop + root.height
         return EdgeInsets(top: max(0, insets.top - rootTop), leading: insets.leading,
                           bottom: max(0, insets.bottom - (screen.height - rootBottom)), trailing: insets.trailing)
+    }
+
+    /// Where a root as wide as the screen starts (`top`), and where it is taken to start for the
+    /// bottom bars' band (`bandTop`, the same but for a stale height under an opaque bar).
+    private func rootPlacement(_ root: Size, screen: Size, storedY: Double, insets: EdgeInsets,
+                               device: DeviceMetrics) -> (top: Double, bandTop: Double) {
+        if storedY > 0 { return (storedY, storedY) }
+        if bars.showsNavigationBar && bars.navigationBarIsOpaque && rootSize == nil {
+            // UIKit lays a view controller's view out below an opaque bar, whatever size the file
+            // stores for it (`extendedLayoutIncludesOpaqueBars` is off by default). A stale height
+            // that reaches past the screen keeps the bottom band of a root at the top
+            // (docs/measurements.md).
+            return (insets.top, insets.top + root.height > screen.height + 0.5 ? 0 : insets.top)
+        }
+        // A sensor housing is no bar: a root as tall as the screen below it still starts at the
+        // top (AdguardForiOS, GoMap).
+        guard root.height < screen.height - 0.5, bars.showsNavigationBar || device.hasClassicStatusBar else { return (0, 0) }
+        let room = screen.height - root.height - insets.top
+        let bottomBars = [0, insets.bottom - device.safeArea.bottom, BarMetrics.tabBar, BarMetrics.navigationBar]
+        let between = room > -0.5 && bottomBars.contains(where: { abs(room - $0) < 0.5 })
+        return between ? (insets.top, insets.top) : (0, 0)
     }
 
     /// Safe-area insets of any view: the part of the root's unsafe band its design frame

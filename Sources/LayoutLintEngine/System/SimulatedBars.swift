@@ -8,6 +8,8 @@ struct SimulatedBars {
     /// A portrait navigation bar's height (landscape phones: `BarMetrics.compactBar`).
     let navigationBarHeight: Double
     let showsLargeTitle: Bool
+    /// The navigation bar is opaque: the root view starts below it.
+    let navigationBarIsOpaque: Bool
     let hasTabBar: Bool
     let hasToolbar: Bool
     /// tvOS: the navigation bar sits under the tab bar's band.
@@ -16,9 +18,10 @@ struct SimulatedBars {
     init(scene: Scene, xcode: SavingXcode) {
         let chrome = scene.chrome
         showsStatusBar = xcode.alwaysShowsStatusBar || (chrome.showsStatusBar ?? xcode.infersStatusBar)
-        showsNavigationBar = chrome.hasNavigationBar || (xcode.isXcode26 && chrome.hasNavigationItemOutsideStack)
+        showsNavigationBar = chrome.hasNavigationBar
         navigationBarHeight = xcode.isXcode26 ? BarMetrics.xcode26NavigationBar : BarMetrics.navigationBar
         showsLargeTitle = chrome.showsLargeTitle
+        navigationBarIsOpaque = chrome.navigationBarIsOpaque
         hasTabBar = chrome.hasTabBar
         hasToolbar = chrome.hasToolbar
         isInTabBarController = chrome.isInTabBarController
