@@ -301,9 +301,8 @@ enum KnownVocabulary {
             splitViewDetailSimulatedSizeMetrics@simulatedDestinationMetrics
             """),
         // "Top Bar: None" and "Bottom Bar: None" chosen in the inspector, over the bars the
-        // storyboard's navigation and tab bar controllers imply.
-        (.unsupported(.topBar), "nil@simulatedTopBarMetrics"),
-        (.unsupported(.bottomBar), "nil@simulatedBottomBarMetrics"),
+        // storyboard's navigation and tab bar controllers imply (`readBars`).
+        (.read, "nil@simulatedTopBarMetrics nil@simulatedBottomBarMetrics"),
         (.ignored(.appearance), """
             imageReference@alternateImage imageReference@selectedImage imageReference@secondaryImage state@disabled
             state@focused state@highlighted state@selected nil@backgroundColor nil@highlightedColor nil@textColor

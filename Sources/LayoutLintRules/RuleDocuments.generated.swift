@@ -2072,9 +2072,9 @@ the other findings for that scene may be incomplete:
   simulated as a page sheet or a split view's column, whose bars and safe area layoutlint does not
   derive;
 * bars chosen in ways layoutlint does not read, where the scene has such a bar as layoutlint infers
-  it: `<nil key="simulatedTopBarMetrics">` (Top Bar "None") and a navigation item's `prompt` on a
-  scene with a navigation bar; `<nil key="simulatedBottomBarMetrics">` (Bottom Bar "None") and
-  `hidesBottomBarWhenPushed="YES"` on a scene with a tab bar or toolbar;
+  it: a navigation item's `prompt` on a scene with a navigation bar; `hidesBottomBarWhenPushed="YES"`
+  and a navigation controller's `toolbarHidden="NO"` on a scene with a tab bar or toolbar (Top Bar
+  and Bottom Bar "None", `<nil key="simulatedTopBarMetrics">`, are read);
 * `layoutMarginsFollowReadableWidth="YES"`, margins that follow the readable width, on a view at
   least as wide as an iPad or in a document solved in other size classes (the readable width is
   wider than any phone);
@@ -2101,7 +2101,6 @@ the file: this is never a warning or an error.
 ## Message
     <endViews> lets the container place the views inside it itself, which layoutlint does not model (it keeps them at the frames Xcode stored): frames and ambiguity reported for the views inside it may be incomplete
     <modalPageSheetSimulatedSizeMetrics> simulates the scene at a size whose bars and safe area layoutlint does not derive: frames and ambiguity reported for the views of this scene may be incomplete
-    <nil key="simulatedTopBarMetrics"> changes the top bar Interface Builder shows for the scene, which layoutlint does not model: the safe area, and frames reported for the views constrained to it, may be incomplete for this scene
 
 ## Examples
 

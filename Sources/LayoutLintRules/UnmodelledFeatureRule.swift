@@ -33,8 +33,8 @@ public struct UnmodelledFeatureRule: Rule {
         case .placesSubviews, .sceneSize, .layoutDirection:
             return true
         case .topBar:
-            // A top bar chosen "None" (or a prompt) matters where layoutlint shows a navigation bar.
-            return chrome.hasNavigationBar || chrome.hasNavigationItemOutsideStack
+            // A prompt matters where layoutlint shows a navigation bar.
+            return chrome.hasNavigationBar
         case .bottomBar:
             return chrome.hasTabBar || chrome.isInTabBarController || chrome.hasToolbar
         case .autoresizing:

@@ -58,13 +58,19 @@ final class UnmodelledFeatureRuleTests: XCTestCase {
             """
     }
 
-    func testTopBarNoneMattersOnlyWhereANavigationBarIsInferred() throws {
-        let none = #"<nil key="simulatedTopBarMetrics"/>"#
-        let inStack = try notes(storyboard(inNavigation: true, extras: none))
-        XCTAssertEqual(inStack.map { $0.message.hasPrefix(#"<nil key="simulatedTopBarMetrics"> changes the top bar"#) }, [true])
+    func testAPromptOnANavigationBarIsNoted() throws {
+        let prompted = storyboard(inNavigation: true, extras: "").replacingOccurrences(
+            of: #"<navigationItem key="navigationItem" id="item"/>"#,
+            with: #"<navigationItem key="navigationItem" prompt="Pick one" id="item"/>"#)
+        let inStack = try notes(prompted)
+        XCTAssertEqual(inStack.map { $0.message.contains("changes the top bar") }, [true], inStack.map(\.message).joined())
         XCTAssertEqual(inStack.map(\.severity), [.note])
         XCTAssertEqual(inStack.map(\.sceneID), ["content"])
-        XCTAssertEqual(try notes(storyboard(inNavigation: false, extras: none)), [], "a scene with no inferred bar")
+    }
+
+    func testTopBarNoneIsReadNotNoted() throws {
+        // Top Bar "None" is modelled (the scene shows no navigation bar), so it is no note.
+        XCTAssertEqual(try notes(storyboard(inNavigation: true, extras: #"<nil key="simulatedTopBarMetrics"/>"#)), [])
     }
 
     func testResizingAndReadableMarginsMatterOnlyAtOtherSizes() throws {
