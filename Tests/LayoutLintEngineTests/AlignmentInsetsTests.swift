@@ -286,6 +286,47 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(older.frames["ok"], Rect(x: 390, y: 13, width: 76, height: 32))
     }
 
+    func testToolsVersion24FileShowingMacOS15PushButtonsKeepsTheirShadow() throws {
+        // Xcode 16.3 and later write tools 24xxx on macOS 15 too: a 32-point push button says the
+        // file shows macOS 15's controls, 7 beside and below the bezel.
+        let constraints = [
+            pin("c1", "root", "trailing", "ok", "trailing", 20),
+            pin("c2", "root", "bottom", "ok", "bottom", 20),
+        ].joined()
+        let macOS15 = try solveMac(pushButton, constraints, toolsVersion: "24127")
+        XCTAssertEqual(macOS15.frames["ok"], Rect(x: 391, y: 13, width: 76, height: 32))
+        // macOS 26's 24-point push button is laid out without insets.
+        let macOS26Button = pushButton.replacingOccurrences(of: #"height="32""#, with: #"height="24""#)
+        let macOS26 = try solveMac(macOS26Button, constraints, toolsVersion: "24127")
+        XCTAssertEqual(macOS26.frames["ok"], Rect(x: 384, y: 20, width: 76, height: 24))
+    }
+
+    func testControlGenerationIsReadFromThePushButtonsHeights() throws {
+        func generation(_ heights: [Int], toolsVersion: String) throws -> (AppKitControlGeneration, Bool) {
+            let buttons = heights.enumerated().map { index, height in
+                pushButton.replacingOccurrences(of: #"id="ok""#, with: #"id="ok\#(index)""#)
+                    .replacingOccurrences(of: #"id="cell""#, with: #"id="cell\#(index)""#)
+                    .replacingOccurrences(of: #"height="32""#, with: #"height="\#(height)""#)
+            }.joined()
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects><customView id="root"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <subviews>\(buttons)</subviews></customView></objects>
+            </document>
+            """
+            let shown = AppKitControlGeneration.shown(in: try DocumentLoader.parse(text: xml, path: "Test.xib"))
+            return (shown.generation, shown.fromControls)
+        }
+        XCTAssertTrue(try generation([32, 32, 24], toolsVersion: "24506") == (.macOS11, true))
+        XCTAssertTrue(try generation([24], toolsVersion: "24506") == (.macOS26, true))
+        // No push button, or a tie: the tools version decides.
+        XCTAssertTrue(try generation([], toolsVersion: "24506") == (.macOS26, false))
+        XCTAssertTrue(try generation([32, 24], toolsVersion: "23504") == (.macOS11, false))
+        // Xcode 11 and earlier cannot have drawn macOS 11's or 26's controls.
+        XCTAssertTrue(try generation([24], toolsVersion: "15705") == (.beforeMacOS11, false))
+    }
+
     func testPopUpButtonArrowsSideIsWider() throws {
         let popUp = """
         <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
