@@ -58,6 +58,13 @@ extension AlignmentInsets {
         return .zero
     }
 
+    /// A regular combo box stored 23 tall draws its field 1 inside the frame's leading edge and
+    /// its arrow button 3 inside the trailing one. Other sizes and heights are not measured.
+    static func comboBox(_ look: ControlAppearance, frame: Rect?) -> EdgeInsets {
+        guard look.controlSize == .regular, frame?.height == 23 else { return .zero }
+        return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 3)
+    }
+
     /// Regular 24-point rounded and small 21-point segmented controls draw their segments inside
     /// the frame, Xcode 26's further in.
     static func segmentedControl(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
