@@ -79,14 +79,15 @@ extension AlignmentInsets {
 
     /// Regular boxes: Xcode 16's 16-point frames 1 above and below a 14-point box; 16-point
     /// frames of other systems 1 at the sides; older systems' 18-point frames 2 all round (before
-    /// Xcode 11.4), and from Xcode 16 on ending at the title's trailing edge.
+    /// Xcode 11.4), and from Xcode 12.5 on (the push buttons' current bezel) ending at the
+    /// title's trailing edge.
     private static func regularCheckBox(xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
         if frameHeight == 16 && xcode.isXcode16 {
             return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0)
         }
         if frameHeight == 16 { return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
         if xcode.predatesXcode11_4 && frameHeight == 18 { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
-        if xcode.isXcode16OrLater && frameHeight == 18 { return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0) }
+        if xcode.drawsXcode12_5Bezels && frameHeight == 18 { return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0) }
         return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
     }
 

@@ -90,7 +90,8 @@ struct SavingXcode: Sendable {
     /// Xcode 12 and later, which draw template images as SF Symbols.
     var drawsSymbolImages: Bool { atLeast(17000) }
 
-    /// Xcode 12.5 and later: push buttons' current bezel.
+    /// Xcode 12.5 and later: push buttons' current bezel, and check boxes' 18-point frames ending
+    /// at their title.
     var drawsXcode12_5Bezels: Bool { atLeast(18000) }
 
     /// Xcode 12.5 to 13 (tools 18xxx) only.
