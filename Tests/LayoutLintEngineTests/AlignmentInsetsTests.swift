@@ -286,6 +286,18 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(older.frames["ok"], Rect(x: 390, y: 13, width: 76, height: 32))
     }
 
+    func testLargePushButtonReachesSixBesideItsBezel() throws {
+        let large = pushButton.replacingOccurrences(of: #"height="32""#, with: #"height="40""#)
+            .replacingOccurrences(of: #"bezelStyle="rounded""#, with: #"bezelStyle="rounded" controlSize="large""#)
+        let layout = try solveMac(large, [
+            pin("c1", "ok", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "ok", "trailing", 20),
+            pin("c3", "ok", "top", "root", "top", 20),
+        ].joined(), toolsVersion: "19529")
+        XCTAssertEqual(layout.frames["ok"]?.x, 14)
+        XCTAssertEqual(layout.frames["ok"]?.width, 452)
+    }
+
     func testToolsVersion24FileShowingMacOS15PushButtonsKeepsTheirShadow() throws {
         // Xcode 16.3 and later write tools 24xxx on macOS 15 too: a 32-point push button says the
         // file shows macOS 15's controls, 7 beside and below the bezel.
