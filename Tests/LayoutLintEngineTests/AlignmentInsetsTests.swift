@@ -237,6 +237,27 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["label"], Rect(x: 18, y: 234, width: 104, height: 16))
     }
 
+    func testBorderlessTokenFieldPadsLikeALabel() throws {
+        func tokenField(_ cellAttributes: String) -> String {
+            """
+            <tokenField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tokens">
+                <rect key="frame" x="0" y="0" width="444" height="16"/>
+                <tokenFieldCell key="cell" selectable="YES" editable="YES" \(cellAttributes) alignment="left" id="cell"><font key="font" metaFont="system"/></tokenFieldCell>
+            </tokenField>
+            """
+        }
+        let constraints = [
+            pin("c1", "tokens", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "tokens", "trailing", 20),
+            pin("c3", "tokens", "top", "root", "top", 20),
+        ].joined()
+        let borderless = try solveMac(tokenField(""), constraints)
+        XCTAssertEqual(borderless.frames["tokens"], Rect(x: 18, y: 234, width: 444, height: 16))
+        // A bezeled one draws its frame edge.
+        let bezeled = try solveMac(tokenField(#"borderStyle="bezel" drawsBackground="YES""#), constraints)
+        XCTAssertEqual(bezeled.frames["tokens"], Rect(x: 20, y: 234, width: 440, height: 16))
+    }
+
     func testLabelWithABackgroundHasNoInsets() throws {
         let label = """
         <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
