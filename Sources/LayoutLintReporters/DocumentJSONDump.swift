@@ -13,6 +13,7 @@ public enum DocumentJSONDump {
             json.field("platform", document.platform.rawValue)
             json.field("targetRuntime", document.targetRuntime)
             json.field("toolsVersion", document.toolsVersion)
+            if document.platform == .macOS { writeAppKitControls(of: document, into: &json) }
             json.field("useAutolayout", document.usesAutolayout)
             json.field("useTraitCollections", document.usesTraitCollections)
             json.field("useSafeAreas", document.usesSafeAreas)
@@ -48,6 +49,15 @@ public enum DocumentJSONDump {
                     }
                 }
             }
+        }
+    }
+
+    /// Which system's AppKit control metrics the engine uses for the document, and what told it.
+    private static func writeAppKitControls(of document: Document, into json: inout JSONWriter) {
+        let shown = AppKitControlGeneration.shown(in: document)
+        json.objectField("appKitControls") { json in
+            json.field("generation", shown.generation.rawValue)
+            json.field("from", shown.fromControls ? "push buttons" : "toolsVersion")
         }
     }
 

@@ -237,6 +237,27 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["label"], Rect(x: 18, y: 234, width: 104, height: 16))
     }
 
+    func testBorderlessTokenFieldPadsLikeALabel() throws {
+        func tokenField(_ cellAttributes: String) -> String {
+            """
+            <tokenField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tokens">
+                <rect key="frame" x="0" y="0" width="444" height="16"/>
+                <tokenFieldCell key="cell" selectable="YES" editable="YES" \(cellAttributes) alignment="left" id="cell"><font key="font" metaFont="system"/></tokenFieldCell>
+            </tokenField>
+            """
+        }
+        let constraints = [
+            pin("c1", "tokens", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "tokens", "trailing", 20),
+            pin("c3", "tokens", "top", "root", "top", 20),
+        ].joined()
+        let borderless = try solveMac(tokenField(""), constraints)
+        XCTAssertEqual(borderless.frames["tokens"], Rect(x: 18, y: 234, width: 444, height: 16))
+        // A bezeled one draws its frame edge.
+        let bezeled = try solveMac(tokenField(#"borderStyle="bezel" drawsBackground="YES""#), constraints)
+        XCTAssertEqual(bezeled.frames["tokens"], Rect(x: 20, y: 234, width: 440, height: 16))
+    }
+
     func testLabelWithABackgroundHasNoInsets() throws {
         let label = """
         <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
@@ -284,6 +305,59 @@ final class AlignmentInsetsTests: XCTestCase {
         // Earlier systems: 6 at the sides (a 64-point bezel ending at 460).
         let older = try solveMac(pushButton, constraints, toolsVersion: "14490.70")
         XCTAssertEqual(older.frames["ok"], Rect(x: 390, y: 13, width: 76, height: 32))
+    }
+
+    func testLargePushButtonReachesSixBesideItsBezel() throws {
+        let large = pushButton.replacingOccurrences(of: #"height="32""#, with: #"height="40""#)
+            .replacingOccurrences(of: #"bezelStyle="rounded""#, with: #"bezelStyle="rounded" controlSize="large""#)
+        let layout = try solveMac(large, [
+            pin("c1", "ok", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "ok", "trailing", 20),
+            pin("c3", "ok", "top", "root", "top", 20),
+        ].joined(), toolsVersion: "19529")
+        XCTAssertEqual(layout.frames["ok"]?.x, 14)
+        XCTAssertEqual(layout.frames["ok"]?.width, 452)
+    }
+
+    func testToolsVersion24FileShowingMacOS15PushButtonsKeepsTheirShadow() throws {
+        // Xcode 16.3 and later write tools 24xxx on macOS 15 too: a 32-point push button says the
+        // file shows macOS 15's controls, 7 beside and below the bezel.
+        let constraints = [
+            pin("c1", "root", "trailing", "ok", "trailing", 20),
+            pin("c2", "root", "bottom", "ok", "bottom", 20),
+        ].joined()
+        let macOS15 = try solveMac(pushButton, constraints, toolsVersion: "24127")
+        XCTAssertEqual(macOS15.frames["ok"], Rect(x: 391, y: 13, width: 76, height: 32))
+        // macOS 26's 24-point push button is laid out without insets.
+        let macOS26Button = pushButton.replacingOccurrences(of: #"height="32""#, with: #"height="24""#)
+        let macOS26 = try solveMac(macOS26Button, constraints, toolsVersion: "24127")
+        XCTAssertEqual(macOS26.frames["ok"], Rect(x: 384, y: 20, width: 76, height: 24))
+    }
+
+    func testControlGenerationIsReadFromThePushButtonsHeights() throws {
+        func generation(_ heights: [Int], toolsVersion: String) throws -> (AppKitControlGeneration, Bool) {
+            let buttons = heights.enumerated().map { index, height in
+                pushButton.replacingOccurrences(of: #"id="ok""#, with: #"id="ok\#(index)""#)
+                    .replacingOccurrences(of: #"id="cell""#, with: #"id="cell\#(index)""#)
+                    .replacingOccurrences(of: #"height="32""#, with: #"height="\#(height)""#)
+            }.joined()
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects><customView id="root"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <subviews>\(buttons)</subviews></customView></objects>
+            </document>
+            """
+            let shown = AppKitControlGeneration.shown(in: try DocumentLoader.parse(text: xml, path: "Test.xib"))
+            return (shown.generation, shown.fromControls)
+        }
+        XCTAssertTrue(try generation([32, 32, 24], toolsVersion: "24506") == (.macOS11, true))
+        XCTAssertTrue(try generation([24], toolsVersion: "24506") == (.macOS26, true))
+        // No push button, or a tie: the tools version decides.
+        XCTAssertTrue(try generation([], toolsVersion: "24506") == (.macOS26, false))
+        XCTAssertTrue(try generation([32, 24], toolsVersion: "23504") == (.macOS11, false))
+        // Xcode 11 and earlier cannot have drawn macOS 11's or 26's controls.
+        XCTAssertTrue(try generation([24], toolsVersion: "15705") == (.beforeMacOS11, false))
     }
 
     func testPopUpButtonArrowsSideIsWider() throws {

@@ -126,6 +126,43 @@ final class ControlMetricsTests: XCTestCase {
         XCTAssertEqual(older.frames["box"], Rect(x: 19, y: 234, width: 80, height: 16))
     }
 
+    func testEighteenPointCheckBoxEndsAtItsTitleFromXcode12_5() throws {
+        // A box pinned 20 from both sides of the 480-point root: from Xcode 12.5 on its frame
+        // reaches 2 before the box image and ends at the trailing constraint.
+        let box = """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="18" y="233" width="442" height="18"/>
+            <buttonCell key="cell" type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" inset="2" id="box-cell"><font key="font" metaFont="system"/></buttonCell>
+        </button>
+        """
+        let constraints = [
+            pin("c1", "box", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "box", "trailing", 20),
+            pin("c3", "box", "top", "root", "top", 20),
+        ].joined()
+        let xcode13 = try solveMac(box, constraints, toolsVersion: "19529")
+        XCTAssertEqual(xcode13.frames["box"], Rect(x: 18, y: 233, width: 442, height: 18))
+        // Xcode 12.0 to 12.4 drew it 2 past the trailing edge too.
+        let xcode12 = try solveMac(box, constraints, toolsVersion: "17506")
+        XCTAssertEqual(xcode12.frames["box"], Rect(x: 18, y: 233, width: 444, height: 18))
+    }
+
+    func testTwentyThreePointComboBoxDrawsItsArrowInsideTheFrame() throws {
+        let combo = """
+        <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
+            <rect key="frame" x="19" y="227" width="444" height="23"/>
+            <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="combo-cell"><font key="font" metaFont="system"/></comboBoxCell>
+        </comboBox>
+        """
+        let layout = try solveMac(combo, [
+            pin("c1", "combo", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "combo", "trailing", 20),
+            pin("c3", "combo", "top", "root", "top", 20),
+        ].joined())
+        // The field starts 1 inside the frame, the arrow ends 3 inside it.
+        XCTAssertEqual(layout.frames["combo"], Rect(x: 19, y: 227, width: 444, height: 23))
+    }
+
     func testOlderEighteenPointCheckBoxesReachTwoAboveAndBelowTheBox() throws {
         func box(_ id: String) -> String {
             """

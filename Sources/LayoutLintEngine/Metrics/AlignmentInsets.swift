@@ -48,9 +48,9 @@ enum AlignmentInsets {
     private static func appKit(_ item: LayoutItem, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
         let look = item.appearance
         switch item.element {
-        case .textField:
+        case .textField, .tokenField:
             // A label (no bezel, no border, no background) pads its text at the sides; fields
-            // draw their frame edge.
+            // draw their frame edge. NSTokenField is a text field and pads alike.
             guard look.borderStyle == nil, look.bezelStyle == nil, !look.drawsBackground else { return .zero }
             return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         case .button:
@@ -59,6 +59,7 @@ enum AlignmentInsets {
         case .popUpButton: return popUpButton(look, frame: frame, xcode: xcode)
         case .slider: return slider(look, frame: frame, xcode: xcode)
         case .stepper: return stepper(frame: frame)
+        case .comboBox: return comboBox(look, frame: frame)
         case .switch:
             // NSSwitch's 38×22 track in a 42×25 frame.
             guard let frame, frame.width == 42, frame.height == 25 else { return .zero }

@@ -12,7 +12,7 @@ extension AlignmentInsets {
             // A small round-rect button's 17-point frame reaches 1 below its bezel.
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case ("smallSquare", "smallSquare") where look.controlSize == .regular
-            && (xcode.isXcode12_5 || (xcode.isXcode26 && frameHeight == 26)):
+            && (xcode.isXcode12_5 || (xcode.drawsMacOS26Controls && frameHeight == 26)):
             // Small square buttons drawn 1 inside their frame above and below by Xcode 12.5–13
             // and by Xcode 26 at 26 points; Xcode 14 to 16 store them at their constraints.
             return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
@@ -29,14 +29,19 @@ extension AlignmentInsets {
     }
 
     /// The push button's shadow and focus ring: always 7 below the bezel, at the sides 6 before
-    /// macOS 11's taller bezel and 7 after it; Xcode 26 stores its 24-point push buttons laid out
-    /// without insets. Small ones are recognised by their 27-point frame.
+    /// macOS 11's taller bezel and 7 after it; macOS 26 lays its push buttons out without insets
+    /// (which system a file shows is decided from its push buttons, `AppKitControlGeneration`).
+    /// Small ones are recognised by their 27-point frame; large ones by their 40-point frame, 6
+    /// beside the bezel (above and below not measured well enough to say).
     private static func pushButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
         if look.controlSize == .small {
             return frameHeight == 27 ? EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6) : .zero
         }
+        if look.controlSize == .large {
+            return frameHeight == 40 ? EdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6) : .zero
+        }
         guard look.controlSize == .regular else { return .zero }
-        if xcode.isXcode26 { return .zero }
+        if xcode.drawsMacOS26Controls { return .zero }
         if xcode.drawsXcode12_5Bezels { return EdgeInsets(top: 5, leading: 7, bottom: 7, trailing: 7) }
         return EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6)
     }
@@ -46,10 +51,10 @@ extension AlignmentInsets {
     private static func helpButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
         switch (look.controlSize, frameHeight) {
         case (.regular, 25?), (.regular, 26?):
-            let leading: Double = xcode.isXcode16 ? 3 : 0
+            let leading: Double = xcode.drawsXcode16Controls ? 3 : 0
             return EdgeInsets(top: 1, leading: leading, bottom: 4, trailing: 2)
         case (.small, 19?):
-            if xcode.isXcode26 { return EdgeInsets(top: 1, leading: 1, bottom: 2, trailing: 0) }
+            if xcode.drawsMacOS26Controls { return EdgeInsets(top: 1, leading: 1, bottom: 2, trailing: 0) }
             return EdgeInsets(top: 0, leading: 1, bottom: 2, trailing: 0)
         default: return .zero
         }
@@ -59,6 +64,8 @@ extension AlignmentInsets {
     /// height the laying-out system gave it (the stored height tells which system that was).
     /// Xcode 26 lays its 16-point (small: 14-point) boxes out without insets.
     private static func checkBox(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?, hasTitle: Bool) -> EdgeInsets {
+        // Check boxes follow the tools version: files of tools 24xxx whose push buttons are
+        // macOS 15's store 16-point boxes laid out without insets all the same.
         let modern = xcode.isXcode26
         if modern && (frameHeight == 16 && look.controlSize == .regular
                       || frameHeight == 14 && look.controlSize == .small) {
@@ -76,14 +83,15 @@ extension AlignmentInsets {
 
     /// Regular boxes: Xcode 16's 16-point frames 1 above and below a 14-point box; 16-point
     /// frames of other systems 1 at the sides; older systems' 18-point frames 2 all round (before
-    /// Xcode 11.4), and from Xcode 16 on ending at the title's trailing edge.
+    /// Xcode 11.4), and from Xcode 12.5 on (the push buttons' current bezel) ending at the
+    /// title's trailing edge.
     private static func regularCheckBox(xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
         if frameHeight == 16 && xcode.isXcode16 {
             return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0)
         }
         if frameHeight == 16 { return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
         if xcode.predatesXcode11_4 && frameHeight == 18 { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
-        if xcode.isXcode16OrLater && frameHeight == 18 { return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0) }
+        if xcode.drawsXcode12_5Bezels && frameHeight == 18 { return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 0) }
         return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
     }
 

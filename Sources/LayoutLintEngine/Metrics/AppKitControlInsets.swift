@@ -19,7 +19,8 @@ extension AlignmentInsets {
                 if xcode.predatesMacOS11Controls { return EdgeInsets(top: 1, leading: 3, bottom: 3, trailing: 3) }
                 return EdgeInsets(top: 2, leading: 4, bottom: 4, trailing: 4)
             }
-            // Xcode 26 lays its other small pop-ups out without insets, like its 24-point regular ones.
+            // Xcode 26 lays its other small pop-ups out without insets, like its 24-point regular
+            // ones, whichever system's push buttons the file shows.
             if xcode.isXcode26 { return .zero }
             return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
         case .regular:
@@ -35,7 +36,7 @@ extension AlignmentInsets {
     /// stored height (tick marks make it taller); circular ones, and Xcode 26's, draw inside their frame.
     static func slider(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
         guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
-        if xcode.isXcode26 { return .zero }
+        if xcode.drawsMacOS26Controls { return .zero }
         // A vertical slider (taller than wide) overhangs its track on every side.
         if let frame, frame.height > frame.width { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
         switch (look.controlSize, frame?.height) {
@@ -57,15 +58,22 @@ extension AlignmentInsets {
         return .zero
     }
 
+    /// A regular combo box stored 23 tall draws its field 1 inside the frame's leading edge and
+    /// its arrow button 3 inside the trailing one. Other sizes and heights are not measured.
+    static func comboBox(_ look: ControlAppearance, frame: Rect?) -> EdgeInsets {
+        guard look.controlSize == .regular, frame?.height == 23 else { return .zero }
+        return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 3)
+    }
+
     /// Regular 24-point rounded and small 21-point segmented controls draw their segments inside
     /// the frame, Xcode 26's further in.
     static func segmentedControl(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
         if look.controlSize == .regular, frame?.height == 24, look.segmentStyle == "rounded" {
-            if xcode.isXcode26 { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
+            if xcode.drawsMacOS26Controls { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
             return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
         }
         guard look.controlSize == .small, frame?.height == 21 else { return .zero }
-        if xcode.isXcode26 { return EdgeInsets(top: 2, leading: 3, bottom: 3, trailing: 3) }
+        if xcode.drawsMacOS26Controls { return EdgeInsets(top: 2, leading: 3, bottom: 3, trailing: 3) }
         return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
     }
 

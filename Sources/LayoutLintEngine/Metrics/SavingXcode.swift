@@ -17,13 +17,26 @@ struct SavingXcode: Sendable {
     /// The major tools version (`toolsVersion="22505"` → 22505).
     let toolsVersion: Int
 
+    /// Which system's AppKit controls the file was laid out with: what its standard controls'
+    /// stored sizes show, else what its tools version implies (`AppKitControlGeneration`).
+    let appKitControls: AppKitControlGeneration
+
     /// Where Xcode 26's tools versions start.
     static let assumedWhenMissing = 24000
 
-    init(toolsVersion: Int?) { self.toolsVersion = toolsVersion ?? Self.assumedWhenMissing }
+    init(toolsVersion: Int?) {
+        self.toolsVersion = toolsVersion ?? Self.assumedWhenMissing
+        appKitControls = AppKitControlGeneration.byToolsVersion(self.toolsVersion)
+    }
 
     init(_ document: Document) {
-        self.init(toolsVersion: document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) })
+        toolsVersion = Self.toolsVersion(of: document)
+        appKitControls = AppKitControlGeneration.shown(in: document, toolsVersion: toolsVersion).generation
+    }
+
+    /// The major tools version the document gives, else `assumedWhenMissing`.
+    static func toolsVersion(of document: Document) -> Int {
+        document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? assumedWhenMissing
     }
 
     private func atLeast(_ boundary: Int) -> Bool { toolsVersion >= boundary }
@@ -71,12 +84,20 @@ struct SavingXcode: Sendable {
     // AppKit controls. Each generation drew them differently; see `AlignmentInsets`.
 
     /// Xcode 11 or earlier, which drew AppKit controls as they were before macOS 11's redesign.
-    var predatesMacOS11Controls: Bool { within(1..<17000) }
+    var predatesMacOS11Controls: Bool { appKitControls == .beforeMacOS11 }
+
+    /// AppKit controls as macOS 26 draws them (whatever the tools version).
+    var drawsMacOS26Controls: Bool { appKitControls == .macOS26 }
+
+    /// AppKit controls as Xcode 16 and later draw them on macOS 11–15 (Xcode 16.3 and later
+    /// write tools 24xxx there too).
+    var drawsXcode16Controls: Bool { atLeast(23000) && appKitControls == .macOS11 }
 
     /// Xcode 12 and later, which draw template images as SF Symbols.
     var drawsSymbolImages: Bool { atLeast(17000) }
 
-    /// Xcode 12.5 and later: push buttons' current bezel.
+    /// Xcode 12.5 and later: push buttons' current bezel, and check boxes' 18-point frames ending
+    /// at their title.
     var drawsXcode12_5Bezels: Bool { atLeast(18000) }
 
     /// Xcode 12.5 to 13 (tools 18xxx) only.
