@@ -21,25 +21,26 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
 
-def halves(corpus):
-    """Maps each corpus file's path (relative to the corpus folder) to its half."""
-    manifest = os.path.join(corpus, "MANIFEST.tsv")
+def manifest(corpus):
+    """Maps each corpus file's path (relative to the corpus folder) to its half and its repository."""
     result = {}
-    with open(manifest, newline="") as handle:
+    with open(os.path.join(corpus, "MANIFEST.tsv"), newline="") as handle:
         for row in csv.DictReader(handle, delimiter="\t"):
             path = row["local_path"]
             if path.startswith("corpus/"):
                 path = path[len("corpus/"):]
-            result[path] = row["set"]
+            result[path] = (row["set"], row["repo"])
     return result
 
 
 def lint(binary, corpus):
+    """The findings of `layoutlint lint` over the corpus, as its JSON report lists them."""
     run = subprocess.run([binary, "lint", "--reporter", "json", "--jobs", "2", "--quiet", corpus],
                          capture_output=True)
     if run.returncode not in (0, 1, 2):
         sys.exit("layoutlint exited %d: %s" % (run.returncode, run.stderr.decode()[-2000:]))
-    return json.loads(run.stdout)
+    report = json.loads(run.stdout)
+    return report["findings"] if isinstance(report, dict) else report
 
 
 def key_of(finding, corpus):
@@ -57,9 +58,8 @@ def main():
     parser.add_argument("--compare", metavar="FILE", help="list findings that changed since --save FILE")
     args = parser.parse_args()
     corpus = os.path.abspath(args.corpus)
-    half_of = halves(corpus)
-    report = lint(args.binary, corpus)
-    findings = report["findings"] if isinstance(report, dict) else report
+    half_of = {path: half for path, (half, _) in manifest(corpus).items()}
+    findings = lint(args.binary, corpus)
     keys = sorted(key_of(f, corpus) for f in findings)
 
     counts = collections.Counter()
