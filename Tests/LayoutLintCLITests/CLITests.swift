@@ -87,12 +87,13 @@ final class CLITests: TemporaryDirectoryTestCase {
         XCTAssertEqual(explicit.stdout, "")
     }
 
-    func testTheAppKitContainerSamplesAreClean() throws {
+    func testTheContainerAndGuideSamplesAreClean() throws {
         // A bordered NSTabView pinned inside its view, with fully constrained tabs (its frame
-        // reaches past its bezel, its item views sit in its content rect), and a form in an
-        // NSGridView its tracks size: AppKit places both as stored, nothing to report.
+        // reaches past its bezel, its item views sit in its content rect), a form in an
+        // NSGridView its tracks size, and an iOS input bar on the keyboard layout guide under SF
+        // Symbol image views: each laid out as stored, nothing to report.
         let samples = try LayoutLintProcess.copySamples(to: directory.url)
-        for sample in ["CleanTabView.xib", "CleanGridView.xib"] {
+        for sample in ["CleanTabView.xib", "CleanGridView.xib", "CleanKeyboardGuide.storyboard"] {
             let result = try run([samples.appendingPathComponent(sample).path])
             XCTAssertEqual(result.status, 0, "\(sample): \(result.stdout + result.stderr)")
             XCTAssertEqual(result.stdout, "", sample)
