@@ -28,15 +28,15 @@ extension LayoutEngine {
         let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
         // The canvas's system: the run-time one unless placeholder constraints are to be kept,
         // with no view smaller than zero.
-        let designTime = hasPlaceholders
+        let designTime = (hasPlaceholders
             ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize, keepsPlaceholders: true)
-            : layout.system
+            : layout.system).canvasRows
         var (ambiguous, contentSize) = ambiguity(designTime.adding(canvas: nonNegativeSizes(designTime)))
         if document.platform != .macOS {
             let shrunkSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
                                                         rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
                                                         measuresLabelText: true)
-            let shrunk = ambiguity(shrunkSystem.adding(canvas: nonNegativeSizes(shrunkSystem)))
+            let shrunk = ambiguity(shrunkSystem.canvasRows.adding(canvas: nonNegativeSizes(shrunkSystem)))
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
             let overfilled = hasPlaceholders ? contentViewsOverfilledByTheirRow(designTime) : layout.overfilledContentViews
             for id in overfilled { ambiguous[id, default: []].insert(.height) }
