@@ -1,4 +1,4 @@
-import LayoutLintEngine
+@testable import LayoutLintEngine
 import LayoutLintModel
 import XCTest
 
@@ -91,5 +91,24 @@ final class TableRowTests: XCTestCase {
         // Half a point less: the separator, which the file stores as part of the cell.
         let separated = try solve(stackedLabels(tableRowHeight: "80", contentHeight: 79.5))
         XCTAssertEqual(separated.frames["cv"]?.height, 79.5)
+    }
+
+    func testTheCanvasMeasuresSqueezedLabelsBeforeLookingForTies() throws {
+        // Two 17-point system labels stored squeezed to 10 points in a chain their text fills
+        // exactly: measured, neither hugging gives way, so no tie (the stored heights would
+        // leave 20 points for them to share). AdguardForiOS's DnsSettings cells store such labels.
+        let line = 17 * (TextBaselines.ascender + TextBaselines.descender)
+        func squeezed(_ id: String, y: Int) -> String {
+            #"<label text="\#(id)" numberOfLines="0" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="16" y="\#(y)" width="200" height="10"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        }
+        let layout = try solveScene(squeezed("title", y: 100) + squeezed("detail", y: 110), [
+            constraint("x1", "title", "leading", "root", "leading", constant: 16),
+            constraint("x2", "detail", "leading", "root", "leading", constant: 16),
+            constraint("y1", "title", "top", "root", "top", constant: 100),
+            constraint("y2", "detail", "top", "title", "bottom"),
+            constraint("y3", "detail", "bottom", "root", "top", constant: 100 + 2 * line),
+        ].joined(), interfaceBuilder: true)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "title"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "detail"), [])
     }
 }
