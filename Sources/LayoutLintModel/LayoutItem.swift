@@ -233,6 +233,9 @@ public struct LayoutItem: Hashable, Sendable {
     /// UIKit: a table cell's own row height (`rowHeight` on `<tableViewCell>`, the size
     /// inspector's Custom row height), nil when it takes its table's.
     public var customRowHeight: Double?
+    /// UIKit: a table cell shows a standard accessory (`accessoryType` other than none): a
+    /// disclosure indicator, checkmark or detail button beside its content view.
+    public var hasAccessory = false
     /// `scrollEnabled="NO"` on a text view gives it an intrinsic size: its text's.
     public var isScrollEnabled = true
     /// A UIScrollView's `contentInsetAdjustmentBehavior` is not `never`: it insets its content by

@@ -111,4 +111,36 @@ final class TableRowTests: XCTestCase {
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "title"), [])
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "detail"), [])
     }
+
+    func testAContentViewBesideAnAccessoryEnds8PointsFromIt() throws {
+        // A disclosure indicator takes 34 points of a 375-point row (stored): the content view is
+        // 341 wide, and its trailing margin beside the accessory is 8, not the 16 at its leading side.
+        let table = #"""
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+            <rect key="frame" x="0" y="0" width="375" height="667"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
+                    <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="341" height="44"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                <rect key="frame" x="309" y="10" width="24" height="24"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing" id="d1"/>
+                            <constraint firstItem="dot" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" constant="293" id="d2"/>
+                            <constraint firstItem="dot" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="d3"/>
+                            <constraint firstItem="dot" firstAttribute="height" constant="24" id="d4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """#
+        let layout = try solve(table)
+        XCTAssertEqual(layout.frames["dot"], Rect(x: 309, y: 10, width: 24, height: 24))
+        XCTAssertEqual(layout.conflicts, [])
+    }
 }

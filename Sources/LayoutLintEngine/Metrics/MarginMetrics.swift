@@ -11,6 +11,8 @@ enum MarginMetrics {
     /// A cell's side margins on a screen wider than the 375-point phones (390 and 393 points
     /// wide as on 414), where a view controller's root keeps 16.
     static let cellSideOnWidePhones: Double = 20
+    /// A cell content view's trailing margin beside a standard accessory (iOS 11 on).
+    static let cellTrailingBesideAccessory: Double = 8
     /// The width of the 375-point phones, the widest whose cells take 16 at the sides.
     static let narrowPhoneWidth: Double = 375
     /// Xcode 9.0 to 9.2 drew 375-point cells with iOS 10's separator inset instead of 16.

@@ -45,7 +45,10 @@ extension SceneScreen {
         if xcode.drawsIOS10CellInsets, side == 16 { side = MarginMetrics.iOS10CellSeparatorInset }
         let vertical = xcode.isXcode26 ? MarginMetrics.iOS26CellVertical
             : iOS11 ? MarginMetrics.iOS11CellVertical : MarginMetrics.legacyCellVertical
-        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+        // Beside an accessory the content view ends where the accessory's own spacing begins.
+        let besideAccessory = iOS11 && items.parent(of: item)?.hasAccessory == true
+        return EdgeInsets(top: vertical, leading: side, bottom: vertical,
+                          trailing: besideAccessory ? MarginMetrics.cellTrailingBesideAccessory : side)
     }
 
     /// The side margins of a cell's content view: a phone's table gives its cells 20 on screens
