@@ -25,6 +25,7 @@ extension DocumentBuilder {
         TableProperties(rowHeight: number(element.attribute("rowHeight")),
                         estimatedRowHeight: number(element.attribute("estimatedRowHeight")),
                         style: element.attribute("style"),
+                        isStatic: element.attribute("dataMode") == "static",
                         usesAutomaticRowHeights: element.boolAttribute("usesAutomaticRowHeights"))
     }
 

@@ -49,6 +49,10 @@ extension DocumentBuilder {
         item.imageName = imageName(of: element)
         if name == "stackView" { item.stack = stackProperties(element) }
         if name == "tableView" || name == "outlineView" { item.table = tableProperties(element) }
+        if name == "tableViewCell" {
+            item.customRowHeight = number(element.attribute("rowHeight"))
+            item.hasAccessory = (element.attribute("accessoryType") ?? "none") != "none"
+        }
         readGeometry(element, into: &item, context: context)
         scene!.items.append(item)
         return scene!.items.count - 1

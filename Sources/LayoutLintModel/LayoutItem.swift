@@ -119,13 +119,17 @@ public struct TableProperties: Hashable, Sendable {
     /// `-1` in the file means `UITableView.automaticDimension`.
     public var usesAutomaticRowHeight: Bool { rowHeight == -1 || estimatedRowHeight != nil && rowHeight == nil }
     public var style: String?
+    /// UIKit: `dataMode="static"`, a UITableViewController's static cells: their own row heights
+    /// (a cell's custom `rowHeight`) hold at run time, where a prototype's are only the canvas's.
+    public var isStatic: Bool
     /// AppKit (`usesAutomaticRowHeights`): each row is as tall as its cell view's constraints make
     /// it (the cell view's fitting height), not the table's `rowHeight`.
     public var usesAutomaticRowHeights: Bool
 
     public init(rowHeight: Double? = nil, estimatedRowHeight: Double? = nil, style: String? = nil,
-                usesAutomaticRowHeights: Bool = false) {
+                isStatic: Bool = false, usesAutomaticRowHeights: Bool = false) {
         self.rowHeight = rowHeight
+        self.isStatic = isStatic
         self.estimatedRowHeight = estimatedRowHeight
         self.style = style
         self.usesAutomaticRowHeights = usesAutomaticRowHeights
@@ -228,6 +232,12 @@ public struct LayoutItem: Hashable, Sendable {
     public var stack: StackProperties?
     public var grid: GridProperties?
     public var table: TableProperties?
+    /// UIKit: a table cell's own row height (`rowHeight` on `<tableViewCell>`, the size
+    /// inspector's Custom row height), nil when it takes its table's.
+    public var customRowHeight: Double?
+    /// UIKit: a table cell shows a standard accessory (`accessoryType` other than none): a
+    /// disclosure indicator, checkmark or detail button beside its content view.
+    public var hasAccessory = false
     /// `scrollEnabled="NO"` on a text view gives it an intrinsic size: its text's.
     public var isScrollEnabled = true
     /// A UIScrollView's `contentInsetAdjustmentBehavior` is not `never`: it insets its content by

@@ -365,6 +365,10 @@ final class EngineSemanticsTests: XCTestCase {
         XCTAssertEqual(layout.frames["title"]?.width, 374)
         XCTAssertEqual(layout.conflicts, [])
         XCTAssertEqual(layout.ambiguity(of: "title"), [])
+        // A 390-point phone's table gives its cells 20 at the sides too (its root keeps 16).
+        let narrower = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document),
+                                          rootSize: Size(width: 390, height: 844))
+        XCTAssertEqual(narrower.frames["title"]?.x, 20)
     }
 
     // MARK: - §5 Explaining

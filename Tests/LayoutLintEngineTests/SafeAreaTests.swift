@@ -290,6 +290,13 @@ final class SafeAreaTests: XCTestCase {
         // ChatSecure's 380-point server cell on a 414-point iPhone; WordPressAuthenticator's 320-point cells.
         XCTAssertEqual(try marginPinnedDot(toolsVersion: "16096", cellWidth: 380, cellHeight: 90)?.x, 20)
         XCTAssertEqual(try marginPinnedDot(toolsVersion: "16096", cellWidth: 320, cellHeight: 90)?.x, 16)
+        // From Xcode 26 on, a narrow cell takes its device's too (20 on a 393-point iPhone).
+        XCTAssertEqual(try marginPinnedDot(toolsVersion: "24127", device: "retina6_12", cellWidth: 339, cellHeight: 90)?.x, 20)
+    }
+
+    func testCellsOnA375PointPhoneKeep16AtTheSidesInXcode26() throws {
+        XCTAssertEqual(try marginPinnedDot(toolsVersion: "24127", device: "retina4_7", cellWidth: 375),
+                       Rect(x: 16, y: 15, width: 24, height: 24))
     }
 
     func testNotchedStatusBarsFollowTheXcodeThatSavedTheDocument() throws {

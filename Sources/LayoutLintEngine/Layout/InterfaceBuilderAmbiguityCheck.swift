@@ -18,7 +18,7 @@ extension LayoutEngine {
     /// ambiguous then counts too. Sizes are not grown as well (a stretched text field is not
     /// squeezed by its content), and AppKit documents are not shrunk (their windows are held at
     /// their stored size at 500 while Interface Builder's are not; see docs/measurements.md).
-    /// That second look measures the labels whose font it knows (San Francisco: the system font,
+    /// Both looks measure the labels whose font it knows (San Francisco: the system font,
     /// iOS text styles) instead of guessing: a one-line label is one line tall, and a label stored
     /// shorter than one line was squeezed (`IntrinsicContentSize.measuredLabelHeight`). An AppKit
     /// scene gets a look with its label-style text fields measured (no shrinking).
@@ -28,15 +28,19 @@ extension LayoutEngine {
         let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
         // The canvas's system: the run-time one unless placeholder constraints are to be kept,
         // with no view smaller than zero.
-        let designTime = hasPlaceholders
-            ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize, keepsPlaceholders: true)
-            : layout.system
+        // UIKit's canvas measures the text of labels whose font it knows: a label stored squeezed
+        // below its text does not stand for a shorter text.
+        let measures = document.platform != .macOS
+        let designTime = (hasPlaceholders || measures
+            ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
+                                       keepsPlaceholders: true, measuresLabelText: measures)
+            : layout.system).canvasRows
         var (ambiguous, contentSize) = ambiguity(designTime.adding(canvas: nonNegativeSizes(designTime)))
         if document.platform != .macOS {
             let shrunkSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
                                                         rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
                                                         measuresLabelText: true)
-            let shrunk = ambiguity(shrunkSystem.adding(canvas: nonNegativeSizes(shrunkSystem)))
+            let shrunk = ambiguity(shrunkSystem.canvasRows.adding(canvas: nonNegativeSizes(shrunkSystem)))
             for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
             let overfilled = hasPlaceholders ? contentViewsOverfilledByTheirRow(designTime) : layout.overfilledContentViews
             for id in overfilled { ambiguous[id, default: []].insert(.height) }

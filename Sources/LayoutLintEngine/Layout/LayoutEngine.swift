@@ -55,19 +55,24 @@ public enum LayoutEngine {
     public static func solve(_ system: SceneSystem) -> SceneLayout {
         let questions = Questions(system)
         let solution = questions.solve(system)
-        let canvas = canvasSolution(system, solution) ?? solution
-        let frameSolution = nonNegativeSolution(system, canvas) ?? canvas
         let (ambiguous, contentSize) = questions.answers(solution)
+        // Frames are the canvas's: self-sizing rows at their stored heights (ambiguity and
+        // conflicts stay the run time's).
+        let design = system.holdingSelfSizingRows()
+        let designSystem = design ?? system
+        let designSolution = design?.solve() ?? solution
+        let canvas = canvasSolution(designSystem, designSolution) ?? designSolution
+        let frameSolution = nonNegativeSolution(designSystem, canvas) ?? canvas
 
-        var frames = relativeFrames(system, frameSolution)
-        if let held = misplacedSolution(system, frameSolution) {
+        var frames = relativeFrames(designSystem, frameSolution)
+        if let held = misplacedSolution(designSystem, frameSolution) {
             let inside = held.items
-            let heldFrames = relativeFrames(system, held.solution)
+            let heldFrames = relativeFrames(designSystem, held.solution)
             for id in inside { frames[id] = heldFrames[id] }
         }
-        let overfilledContentViews = contentViewsOverfilledByTheirRow(system)
-        if let overfilled = overfilledRowSolution(system, overfilledContentViews) {
-            let contentFrames = relativeFrames(system, overfilled.solution)
+        let overfilledContentViews = contentViewsOverfilledByTheirRow(designSystem)
+        if let overfilled = overfilledRowSolution(designSystem, overfilledContentViews) {
+            let contentFrames = relativeFrames(designSystem, overfilled.solution)
             for id in overfilled.items { frames[id] = contentFrames[id] }
         }
 

@@ -36,25 +36,36 @@ extension SceneScreen {
         return EdgeInsets(top: standard, leading: standard, bottom: standard, trailing: standard)
     }
 
-    /// A cell's content view: the system minimum at the sides from iOS 11 on (and in an
-    /// inset-grouped table, a style that only exists where cells follow the table's margins),
-    /// iOS 26's larger margins from Xcode 26 on.
+    /// A cell's content view: the table's side margin from iOS 11 on (and in an inset-grouped
+    /// table, a style that only exists where cells follow the table's margins), iOS 26's taller
+    /// margins above and below from Xcode 26 on.
     private func cellContentMargins(of item: LayoutItem, iOS11: Bool) -> EdgeInsets {
         let table = items.parent(of: item).flatMap(items.parent(of:))
         var side: Double = iOS11 || table?.table?.style == "insetGrouped" ? cellMinimumMargins : MarginMetrics.standard
-        if xcode.isXcode26 { side = max(side, MarginMetrics.iOS26CellSideMinimum) }
         if xcode.drawsIOS10CellInsets, side == 16 { side = MarginMetrics.iOS10CellSeparatorInset }
         let vertical = xcode.isXcode26 ? MarginMetrics.iOS26CellVertical
             : iOS11 ? MarginMetrics.iOS11CellVertical : MarginMetrics.legacyCellVertical
-        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+        // Beside an accessory the content view ends where the accessory's own spacing begins.
+        let besideAccessory = iOS11 && items.parent(of: item)?.hasAccessory == true
+        return EdgeInsets(top: vertical, leading: side, bottom: vertical,
+                          trailing: besideAccessory ? MarginMetrics.cellTrailingBesideAccessory : side)
     }
 
-    /// The system minimum margins a cell's content view takes. A cell alone in a xib is shown in
-    /// a table on the document's device: a cell wider than the 375-point phones takes that
-    /// device's minimum.
+    /// The side margins of a cell's content view: a phone's table gives its cells 20 on screens
+    /// wider than the 375-point phones (`MarginMetrics.cellSideOnWidePhones`), whatever the
+    /// root's system minimum there, else the system minimum. A cell alone in a xib is shown in a
+    /// table on the document's device: a cell wider than the 375-point phones takes that
+    /// device's; one no wider keeps the 375-point phones' 16 before Xcode 26, the device's from
+    /// Xcode 26 on.
     private var cellMinimumMargins: Double {
-        guard document.kind == .xib, !metrics.isScreen, metrics.screen.width > 375,
-              let device = DeviceMetrics.screen(of: document.device, platform: document.platform) else { return metrics.minimumMargins }
-        return max(metrics.minimumMargins, DeviceMetrics.forScreen(device, platform: document.platform).minimumMargins)
+        guard document.platform == .iOS || document.platform == .unknown else { return metrics.minimumMargins }
+        var width = metrics.screen.width
+        if document.kind == .xib && !metrics.isScreen {
+            guard width > MarginMetrics.narrowPhoneWidth || xcode.isXcode26,
+                  let device = DeviceMetrics.screen(of: document.device, platform: document.platform) else { return metrics.minimumMargins }
+            width = device.width
+        }
+        let wide = width > MarginMetrics.narrowPhoneWidth ? MarginMetrics.cellSideOnWidePhones : 0
+        return max(metrics.minimumMargins, wide)
     }
 }

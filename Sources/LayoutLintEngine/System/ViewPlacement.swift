@@ -104,12 +104,40 @@ struct ViewPlacement {
 
     /// A table gives its cells its own width (`UIView-Encapsulated-Layout-Width`) and the cell its
     /// content view, less what the accessory takes, whatever width the file stored; the row's
-    /// height and place stay as stored.
+    /// place and height stay as stored. The content view is as tall as its cell less the
+    /// separator (what the file stores between them, up to a point: a content view stored at
+    /// another height has a stale frame, which UIKit's layout of the cell does not keep), or, in
+    /// a table with automatic row heights, as tall as its content needs (`selfSizes`).
     private func placeTableRow(_ item: LayoutItem, _ edges: EdgeVariables, frame: Rect, parentFrame: Rect, container: EdgeVariables,
                                parentEdges: EdgeVariables, to draft: inout SystemDraft) {
         draft.pinOrigin(.encapsulated(item.id), edges, x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, relativeTo: container)
         draft.add(.encapsulated(item.id), edges.size(.horizontal) - parentEdges.size(.horizontal) + (parentFrame.width - frame.width))
-        draft.add(.encapsulated(item.id), edges.size(.vertical) + -frame.height)
+        guard item.element == .tableViewCellContentView else {
+            draft.add(.encapsulated(item.id), edges.size(.vertical) + -frame.height)
+            return
+        }
+        let separator = parentFrame.height - frame.height
+        let height = parentFrame.height - ((0...Self.separatorAllowance).contains(separator) ? separator : 0)
+        let selfSizing = items.parent(of: item).map(selfSizes) ?? false
+        draft.add(.encapsulated(item.id), edges.size(.vertical) + -height,
+                  priority: selfSizing ? EnginePriority.fittingSizeLevel : EnginePriority.required)
+    }
+
+    /// The most a cell's separator takes from its content view's height (one point: a 1x hairline;
+    /// files store 0, 1/3, 0.5 or 1).
+    static let separatorAllowance: Double = 1
+
+    /// Whether a UIKit cell is as tall as its content: in a table with automatic row heights
+    /// (`UITableView.automaticDimension`), the table sizes each cell with
+    /// `systemLayoutSizeFitting` at the fitting-size level (50), below every content priority.
+    /// A static cell's own row height is the static table's row height for it; a prototype's
+    /// is only the canvas's. Interface Builder's canvas holds every row at its stored height
+    /// (`SceneSystem.holdingSelfSizingRows`).
+    private func selfSizes(_ cell: LayoutItem) -> Bool {
+        guard cell.element == .tableViewCell, let table = items.parent(of: cell)?.table,
+              table.usesAutomaticRowHeight else { return false }
+        let hasOwnHeight = (cell.customRowHeight ?? -1) > 0
+        return !(table.isStatic && hasOwnHeight)
     }
 
     /// AppKit views their container tiles whatever their translation flag says, when they do not
