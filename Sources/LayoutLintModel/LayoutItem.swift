@@ -264,3 +264,15 @@ public struct LayoutItem: Hashable, Sendable {
         self.location = location
     }
 }
+
+extension LayoutItem {
+    /// UIKit: whether this table cell is as tall as its content at run time. A table with
+    /// automatic row heights (`UITableView.automaticDimension`) sizes each cell by its content,
+    /// except a static cell with a row height of its own, which a static table keeps (a
+    /// prototype's own row height is only the canvas's).
+    public func isSelfSizingRow(in table: TableProperties) -> Bool {
+        guard element == .tableViewCell, table.usesAutomaticRowHeight else { return false }
+        let hasOwnHeight = (customRowHeight ?? -1) > 0
+        return !(table.isStatic && hasOwnHeight)
+    }
+}

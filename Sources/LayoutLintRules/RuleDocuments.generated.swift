@@ -1913,8 +1913,9 @@ once more without the height the table gives the content view (`UIView-Encapsula
 and asks whether the height is still determined; the finding says where the chain breaks (nothing
 pins the content's top or bottom to the content view, or a view on the way has no height).
 
-Cells of a built-in style (whose labels UIKit places) and cells whose content keeps autoresizing
-masks are left out: their height does not come from constraints. `verifyAmbiguity="off"` on the
+Cells of a built-in style (whose labels UIKit places), cells whose content keeps autoresizing
+masks and static cells with a row height of their own (`rowHeight` on the cell, which a static
+table keeps) are left out: their height does not come from constraints. `verifyAmbiguity="off"` on the
 cell switches the rule off for it.
 
 ## Why it matters
@@ -2045,6 +2046,66 @@ The same cell with the message label pinned to the content view's bottom margin:
                             <outlet property="dataSource" destination="Msg-vc-001" id="Msg-ou-001"/>
                             <outlet property="delegate" destination="Msg-vc-001" id="Msg-ou-002"/>
                         </connections>
+                    </tableView>
+                </tableViewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="Msg-fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+            </objects>
+            <point key="canvasLocation" x="132" y="88"/>
+        </scene>
+    </scenes>
+</document>
+```
+
+A static cell with a row height of its own (the size inspector's Custom row height): a static
+table keeps that height, whatever the content, so the open chain below the labels sizes nothing:
+
+```xml non-triggering
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+    <device id="retina6_1" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="Msg-sc-001">
+            <objects>
+                <tableViewController id="Msg-vc-001" customClass="MessagesViewController" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Msg-tv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <sections>
+                            <tableViewSection id="Msg-se-001">
+                                <cells>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" rowHeight="64" userLabel="Message Cell" id="Msg-ce-001">
+                                <rect key="frame" x="0.0" y="50" width="414" height="64"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Msg-ce-001" id="Msg-cv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="64"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Sender" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-lb-001">
+                                            <rect key="frame" x="20" y="11" width="374" height="21"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Message" numberOfLines="0" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-lb-002">
+                                            <rect key="frame" x="20" y="36" width="374" height="17"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Msg-lb-001" firstAttribute="leading" secondItem="Msg-cv-001" secondAttribute="leadingMargin" id="Msg-cn-001"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="Msg-lb-001" secondAttribute="trailing" id="Msg-cn-002"/>
+                                        <constraint firstItem="Msg-lb-001" firstAttribute="top" secondItem="Msg-cv-001" secondAttribute="topMargin" id="Msg-cn-003"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="leading" secondItem="Msg-lb-001" secondAttribute="leading" id="Msg-cn-004"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="trailing" secondItem="Msg-lb-001" secondAttribute="trailing" id="Msg-cn-005"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="top" secondItem="Msg-lb-001" secondAttribute="bottom" constant="4" id="Msg-cn-006"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
                     </tableView>
                 </tableViewController>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="Msg-fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>

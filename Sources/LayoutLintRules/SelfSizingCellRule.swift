@@ -46,13 +46,15 @@ public struct SelfSizingCellRule: Rule {
         return findings
     }
 
-    /// Cells of tables with automatic row heights whose content is laid out with constraints: a cell
-    /// of a built-in style (its labels placed by UIKit) or whose content keeps autoresizing masks is
-    /// sized by UIKit's own code, not by a chain of constraints.
+    /// Cells the table sizes by their content (automatic row heights, and not a static cell with a
+    /// row height of its own) whose content is laid out with constraints: a cell of a built-in
+    /// style (its labels placed by UIKit) or whose content keeps autoresizing masks is sized by
+    /// UIKit's own code, not by a chain of constraints.
     private func selfSizingContentViews(_ scene: Scene, index: SceneIndex) -> [(cell: ObjectID, contentView: ObjectID)] {
         var result: [(ObjectID, ObjectID)] = []
         for table in scene.items where table.element == .tableView && (table.table?.usesAutomaticRowHeight ?? false) {
-            for cell in index.children(of: table.id) where index.item(cell)?.element == .tableViewCell {
+            for cell in index.children(of: table.id)
+            where index.item(cell).map({ $0.isSelfSizingRow(in: table.table!) }) ?? false {
                 guard let contentView = index.children(of: cell).first(where: { index.item($0)?.element == .tableViewCellContentView }),
                       index.item(cell)?.xcode.verifyAmbiguity != "off" else { continue }
                 let laidOut = index.children(of: contentView).contains { index.item($0).map { !$0.translatesAutoresizingMaskIntoConstraints } ?? false }

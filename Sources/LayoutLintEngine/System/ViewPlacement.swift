@@ -134,10 +134,8 @@ struct ViewPlacement {
     /// is only the canvas's. Interface Builder's canvas holds every row at its stored height
     /// (`SceneSystem.holdingSelfSizingRows`).
     private func selfSizes(_ cell: LayoutItem) -> Bool {
-        guard cell.element == .tableViewCell, let table = items.parent(of: cell)?.table,
-              table.usesAutomaticRowHeight else { return false }
-        let hasOwnHeight = (cell.customRowHeight ?? -1) > 0
-        return !(table.isStatic && hasOwnHeight)
+        guard let table = items.parent(of: cell)?.table else { return false }
+        return cell.isSelfSizingRow(in: table)
     }
 
     /// AppKit views their container tiles whatever their translation flag says, when they do not
