@@ -2557,8 +2557,10 @@ same constraints conflict on and the ones they do not: "The screen is part of th
 root view's size or its safe area, here 375 × 667 pt). Solved on the 10 other screens of this size
 class, it also conflicts on 320 × 568 (iPhone SE (1st generation)), …; it does not on 390 × 844
 (iPhone 14, 13, 12)." For a root whose size its container sets (a cell or a custom view in a xib)
-the line says that its size is part of the conflict instead. Otherwise the constraints cannot hold
-on any screen. Conflicts that happen only on another screen than the document's are not searched
+the line says that its size is part of the conflict instead, and the finding is a **warning**, not
+an error: the size it conflicts with is the one stored, and the container the file does not
+describe (a table, a collection view, a container view's parent) may give another. Otherwise the
+constraints cannot hold on any screen. Conflicts that happen only on another screen than the document's are not searched
 for (solve on that device with the `device:` setting).
 
 Text baselines are estimates: layoutlint does not render fonts, so a baseline is placed from the

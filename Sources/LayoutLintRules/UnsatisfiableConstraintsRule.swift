@@ -25,7 +25,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
             var tally = ConfigurationTally<Key>()
             // The first configuration's wording stands for all: the members are the same, only a
             // size-class-dependent constant (a root width) may differ.
-            var first: [Key: (message: String, location: SourceLocation, element: ObjectID?)] = [:]
+            var first: [Key: (message: String, location: SourceLocation, element: ObjectID?, certain: Bool)] = [:]
             let index = SceneIndex(scene)
             for solved in context.solved(scene) {
                 let wording = ConsoleLogWording(layout: solved.layout)
@@ -36,14 +36,20 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     if first[key] == nil {
                         let (location, element) = Self.anchor(of: conflict, wording: wording, scene: scene)
                         let screens = conflict.isDeviceSpecific ? Self.screenCheck(of: conflict, on: context.otherScreens(scene, solved)) : nil
-                        first[key] = (Self.consoleLog(for: conflict, wording: wording, screens: screens), location, element)
+                        // A root that is not a screen (a xib's view, cell or window content) is sized
+                        // by a container the file does not describe: a conflict with its stored size
+                        // may not happen at run time.
+                        let certain = !(conflict.isDeviceSpecific && !solved.layout.metrics.isScreen)
+                        first[key] = (Self.consoleLog(for: conflict, wording: wording, screens: screens), location, element, certain)
                     }
                 }
             }
             for (key, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
                 guard let entry = first[key] else { continue }
-                findings.append(finding(in: document, at: entry.location, element: entry.element, scene: scene.id,
-                                        sizeClasses: sizeClasses, entry.message))
+                var conflict = finding(in: document, at: entry.location, element: entry.element, scene: scene.id,
+                                       sizeClasses: sizeClasses, entry.message)
+                if !entry.certain { conflict.severity = .warning }
+                findings.append(conflict)
             }
         }
         return findings

@@ -166,12 +166,19 @@ final class ConflictRuleEdgeTests: XCTestCase {
                         <constraint firstItem="bar" firstAttribute="height" constant="40" id="c6"/>
                     </constraints>
         """#
-        let messages = UnsatisfiableConstraintsRule().check(LintContext(document: try document(pinned))).map(\.message)
+        let findings = UnsatisfiableConstraintsRule().check(LintContext(document: try document(pinned)))
+        let messages = findings.map(\.message)
         XCTAssertEqual(messages.count, 2)
         let device = messages.filter { $0.contains("The root view's size (320 × 44 pt as stored) is part of this conflict") }
         XCTAssertEqual(device.count, 1, "375 wide on a 320 root depends on the root's size; 44 == 40 does not")
         XCTAssertTrue(device.first?.contains("(id c5, line") == true)
         XCTAssertFalse(device.first?.contains("screen") == true, "a xib's freeform root is sized by its container, not a screen")
+        // The stored size may not be the one its container gives: a warning. 44 == 40 is certain.
+        XCTAssertEqual(findings.map { $0.message.contains("as stored) is part") ? "root" : "any" }.sorted(),
+                       ["any", "root"])
+        for finding in findings {
+            XCTAssertEqual(finding.severity, finding.message.contains("as stored) is part") ? .warning : .error)
+        }
     }
 
     func testABaselineConflictWithinTheBaselineEstimateIsNotReported() throws {
