@@ -2303,7 +2303,7 @@ Structurally, one of:
 * the view has **no intrinsic height**: a plain view, an image view without an image, a scroll,
   table or collection view, a scrolling text view, or a layout guide. It draws no text of its own,
   so UIKit aligns an edge of its frame instead;
-* the view is a **label, text field or text view held at a height of its own** by a required
+* the view is a **label or text view held at a height of its own** by a required
   constant height (`"Title".height == 40`): the text sits where its font puts it inside the
   stretched (or squeezed) frame, so the baseline is not where the frame suggests, and it moves when
   the text size changes. UIKit only: AppKit draws a text field's text from the top of its frame
@@ -2311,8 +2311,10 @@ Structurally, one of:
 
 Left out, because their baseline may legitimately be a text's: stack views (they hand their
 baselines to their first or last arranged view), views of a custom class (which may override
-`viewForFirstBaselineLayout`/`viewForLastBaselineLayout`), and buttons (their baseline is their
-title label's, which keeps its intrinsic height inside however tall the button is). A view
+`viewForFirstBaselineLayout`/`viewForLastBaselineLayout`), buttons (their baseline is their
+title label's, which keeps its intrinsic height inside however tall the button is) and text fields
+(their baseline is that of the text they centre inside, as Xcode's stored frames of fixed-height
+fields aligned by baseline show). A view
 stretched by the constraints around it (pinned at both ends of a chain whose length is fixed) has
 the same problem, but telling it apart from a view the chain merely places needs the layout engine;
 it is left to the engine-based rules.
@@ -2474,6 +2476,38 @@ its baselines from the text, so the fixed height moves neither:
                 <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="bio" secondAttribute="firstBaseline" id="c5"/>
             </constraints>
         </customView>
+    </objects>
+</document>
+```
+
+A UIKit text field held at a height of its own: its baseline is that of the text it centres inside:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="29.5" width="50" height="21"/>
+                </label>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                    <rect key="frame" x="74" y="16" width="230" height="48"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="48" id="c1"/>
+                    </constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c3"/>
+                <constraint firstItem="field" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c4"/>
+                <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="16" id="c5"/>
+                <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="field" secondAttribute="firstBaseline" id="c6"/>
+            </constraints>
+        </view>
     </objects>
 </document>
 ```

@@ -73,10 +73,11 @@ public struct UnreliableBaselineRule: Rule {
         return stretching(of: id, active: active, wording: wording)
     }
 
-    /// Buttons are left out: their baseline is their title label's, which keeps its intrinsic height
-    /// inside however tall the button is.
+    /// Buttons and text fields are left out: their baseline is that of the text they lay out inside
+    /// (a button's title label, a field's text, centred as `contentVerticalAlignment` says), which
+    /// keeps its own height however tall the control is.
     private func drawsOwnText(_ item: LayoutItem) -> Bool {
-        [ElementKind.label, .textField, .textView].contains(item.element)
+        [ElementKind.label, .textView].contains(item.element)
     }
 
     /// A required `height == constant` holds the view at a height of its own, whatever its text
