@@ -2139,8 +2139,8 @@ the other findings for that scene may be incomplete:
 * `layoutMarginsFollowReadableWidth="YES"`, margins that follow the readable width, on a view at
   least as wide as an iPad or in a document solved in other size classes (the readable width is
   wider than any phone);
-* `autoresizesSubviews="NO"`, a view that does not resize its subviews, in a document solved in
-  other size classes (at the stored size nothing is resized);
+* `autoresizesSubviews="NO"`, a view that does not resize its subviews, when it has subviews, in a
+  document solved in other size classes (at the stored size nothing is resized);
 * `semanticContentAttribute="forceRightToLeft"` on a view with subviews.
 
 Features whose effect cannot reach any layout layoutlint solves are not reported: an NSSplitView

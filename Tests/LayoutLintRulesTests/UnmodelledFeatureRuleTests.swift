@@ -12,7 +12,15 @@ final class UnmodelledFeatureRuleTests: XCTestCase {
 
     /// A storyboard: a navigation controller (when `inNavigation`) whose root is scene `content`'s
     /// controller, which has `extras` after its view.
-    private func storyboard(inNavigation: Bool, extras: String, variation: String = "") -> String {
+    private func storyboard(inNavigation: Bool, extras: String, variation: String = "", panelHasSubviews: Bool = true) -> String {
+        let inner = panelHasSubviews ? """
+            <subviews>
+                <view contentMode="scaleToFill" id="inner">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="50"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                </view>
+            </subviews>
+            """ : ""
         let navigation = inNavigation ? """
             <scene sceneID="nav-scene">
                 <objects>
@@ -43,6 +51,7 @@ final class UnmodelledFeatureRuleTests: XCTestCase {
                                         <view autoresizesSubviews="NO" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="panel">
                                             <rect key="frame" x="0.0" y="100" width="393" height="100"/>
                                             <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                            \(inner)
                                         </view>
                                     </subviews>
                                     <viewLayoutGuide key="safeArea" id="safe"/>
@@ -84,6 +93,15 @@ final class UnmodelledFeatureRuleTests: XCTestCase {
             """))
         XCTAssertEqual(varied.map { String($0.message.prefix(while: { $0 != " " })) },
                        [#"autoresizesSubviews="NO""#, #"layoutMarginsFollowReadableWidth="YES""#])
+        // Without subviews there is nothing for autoresizing to resize.
+        let empty = try notes(storyboard(inNavigation: false, extras: "", variation: """
+            <variation key="heightClass=compact">
+                <mask key="subviews">
+                    <exclude reference="panel"/>
+                </mask>
+            </variation>
+            """, panelHasSubviews: false))
+        XCTAssertEqual(empty.map { String($0.message.prefix(while: { $0 != " " })) }, [#"layoutMarginsFollowReadableWidth="YES""#])
         XCTAssertEqual(varied.map(\.element), ["panel", "panel"])
     }
 }
