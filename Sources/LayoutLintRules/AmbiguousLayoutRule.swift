@@ -15,6 +15,8 @@ public struct AmbiguousLayoutRule: Rule {
     private struct Problem: Hashable {
         var item: ObjectID
         var message: String
+        /// False when the verdict assumes what a custom class does at run time (an error must be certain).
+        var certain: Bool
     }
 
     public func check(_ context: LintContext) -> [Finding] {
@@ -38,15 +40,17 @@ public struct AmbiguousLayoutRule: Rule {
                     byItem[id, default: []].append(root)
                 }
                 for id in order {
-                    for message in messages(for: id, roots: byItem[id] ?? [], wording: wording) {
-                        tally.record(Problem(item: id, message: message), in: solved.key)
+                    for (message, certain) in messages(for: id, roots: byItem[id] ?? [], item: index.item(id), wording: wording) {
+                        tally.record(Problem(item: id, message: message, certain: certain), in: solved.key)
                     }
                 }
             }
             for (problem, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
                 guard let item = index.item(problem.item) else { continue }
-                findings.append(finding(in: document, at: item.location, element: item.id, scene: scene.id, sizeClasses: sizeClasses,
-                                        problem.message))
+                var ambiguity = finding(in: document, at: item.location, element: item.id, scene: scene.id, sizeClasses: sizeClasses,
+                                        problem.message)
+                if !problem.certain { ambiguity.severity = .warning }
+                findings.append(ambiguity)
             }
         }
         return findings
@@ -55,21 +59,32 @@ public struct AmbiguousLayoutRule: Rule {
     /// Interface Builder's grouping: the quantities that are missing independently in one
     /// "Need constraints for:" list, and an axis whose position and size move together ("X position or
     /// width") on its own.
-    private func messages(for id: ObjectID, roots: [AmbiguityRoot], wording: ConstraintWording) -> [String] {
+    /// Each message with whether it is certain: a size missing on a view of a custom class assumes,
+    /// as Interface Builder does, that the class has no intrinsic size, which the class may give at
+    /// run time; the message says so and the finding is a warning.
+    private func messages(for id: ObjectID, roots: [AmbiguityRoot], item: LayoutItem?,
+                          wording: ConstraintWording) -> [(String, Bool)] {
         let subject = "\(wording.plainName(id)) (id \(id))"
-        var messages: [String] = []
+        var messages: [(String, Bool)] = []
+        func assumption(_ roots: [AmbiguityRoot]) -> String? {
+            guard let customClass = item?.customClass, roots.contains(where: { $0.freedom.size }) else { return nil }
+            return " (assuming, as Interface Builder does, that its class \(customClass) has no intrinsic size; "
+                + "if it has one at run time, that size decides)"
+        }
         let missing = roots.filter { $0.cause == .missingConstraints }
         let independent = missing.filter { !$0.freedom.linked }
         if !independent.isEmpty {
             var parts: [String] = []
             for root in independent where root.freedom.position { parts.append(AmbiguityWording.position(root.key.axis)) }
             for root in independent where root.freedom.size { parts.append(AmbiguityWording.size(root.key.axis)) }
-            messages.append("\(subject): Need constraints for: \(parts.joined(separator: ", "))"
-                            + AmbiguityWording.dependantsSuffix(independent, of: id, wording: wording))
+            let assumed = assumption(independent)
+            messages.append(("\(subject): Need constraints for: \(parts.joined(separator: ", "))" + (assumed ?? "")
+                             + AmbiguityWording.dependantsSuffix(independent, of: id, wording: wording), assumed == nil))
         }
         for root in missing where root.freedom.linked {
-            messages.append("\(subject): Need constraints for: \(AmbiguityWording.quantities(root.freedom, root.key.axis))"
-                            + AmbiguityWording.dependantsSuffix([root], of: id, wording: wording))
+            let assumed = assumption([root])
+            messages.append(("\(subject): Need constraints for: \(AmbiguityWording.quantities(root.freedom, root.key.axis))"
+                             + (assumed ?? "") + AmbiguityWording.dependantsSuffix([root], of: id, wording: wording), assumed == nil))
         }
         // A root decided by an equal-priority tie is equal-priority-conflict's finding (with
         // Interface Builder's "Content Priority Ambiguity" fix-it); one problem, one finding.

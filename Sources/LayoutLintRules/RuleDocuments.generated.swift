@@ -43,6 +43,11 @@ only known at run time). What follows only from those quantities is not reported
 Scroll views' content sizes are reported by [scroll-content-size](scroll-content-size.md), and
 views ambiguous only because of them are listed there.
 
+**Custom classes.** A missing width or height on a view of a custom class assumes, as Interface
+Builder does, that the class has no intrinsic size, but the class may give one at run time
+(`intrinsicContentSize`). Such a finding is a **warning**, and its message says what was assumed;
+a missing position, or a missing size on a view of a platform class, is an error.
+
 ## Why it matters
 An ambiguous layout renders however the engine happens to resolve it: views jump, overlap or
 collapse to zero size, differently on different devices and after unrelated changes. Xcode
@@ -57,6 +62,7 @@ finding, "X position or width":
     "Card" (id card): Need constraints for: Y position; "Title" is ambiguous only because of it
     "Divider" (id divider): Need constraints for: X position or width
     "Badge" (id badge): Need constraints for: X position, Y position, width
+    "Rating" (id rating): Need constraints for: width (assuming, as Interface Builder does, that its class StarRatingView has no intrinsic size; if it has one at run time, that size decides)
 
 ## Size classes
 Solved in every size class the document uses; the finding names the size classes in which it holds.
