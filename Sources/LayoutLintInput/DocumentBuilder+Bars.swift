@@ -14,12 +14,10 @@ extension DocumentBuilder {
         case "simulatedNavigationBarMetrics" where element.attribute("key") == "simulatedTopBarMetrics":
             scene?.chrome.hasNavigationBar = true
             guard let id = scene?.id else { return }
-            navigation.explicitTopBar.insert(id)
             navigation.explicitNavigationBar.insert(id)
             if element.attribute("translucent") == "NO" { navigation.explicitOpaqueNavigationBar.insert(id) }
         case "nil" where element.attribute("key") == "simulatedTopBarMetrics":
             guard let id = scene?.id else { return }
-            navigation.explicitTopBar.insert(id)
             navigation.explicitNoTopBar.insert(id)
         case "nil" where element.attribute("key") == "simulatedBottomBarMetrics":
             guard let id = scene?.id else { return }

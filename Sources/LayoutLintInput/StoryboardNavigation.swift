@@ -18,9 +18,8 @@ struct StoryboardNavigation {
     private var navigationControllers: Set<ObjectID> = []
     private var tabBarControllers: Set<ObjectID> = []
     private var seguesOfScene: [ObjectID: [(destination: ObjectID, kind: String, relationship: String?)]] = [:]
-    /// Scenes whose top bar is chosen explicitly (simulated metrics), not inferred; among them,
-    /// those that choose a navigation bar, an opaque one, or none.
-    var explicitTopBar: Set<ObjectID> = []
+    /// Scenes whose top bar is chosen explicitly (simulated metrics), not inferred: those that
+    /// choose a navigation bar (among them an opaque one), and those that choose none.
     var explicitNavigationBar: Set<ObjectID> = []
     var explicitOpaqueNavigationBar: Set<ObjectID> = []
     var explicitNoTopBar: Set<ObjectID> = []
@@ -82,7 +81,7 @@ struct StoryboardNavigation {
             if inTabs.bar.contains(id) && !explicitBottomBar.contains(id) {
                 scenes[index].chrome.hasTabBar = true
             }
-            if explicitTopBar.contains(id) {
+            if explicitNavigationBar.contains(id) || explicitNoTopBar.contains(id) {
                 scenes[index].chrome.navigationBarIsOpaque = explicitOpaqueNavigationBar.contains(id)
                 if explicitNoTopBar.contains(id) { scenes[index].chrome.hasNavigationBar = false }
                 continue

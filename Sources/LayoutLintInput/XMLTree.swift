@@ -22,7 +22,15 @@ struct XMLElement {
     var line: Int { Int(xmlGetLineNo(node)) }
 
     func attribute(_ attributeName: StaticString) -> String? {
-        let wanted = UnsafeRawPointer(attributeName.utf8Start).assumingMemoryBound(to: CChar.self)
+        attribute(cName: UnsafeRawPointer(attributeName.utf8Start).assumingMemoryBound(to: CChar.self))
+    }
+
+    /// `attribute(_:)` for a name known only at run time (the vocabulary table's).
+    func attribute(named attributeName: String) -> String? {
+        attributeName.withCString { attribute(cName: $0) }
+    }
+
+    private func attribute(cName wanted: UnsafePointer<CChar>) -> String? {
         var property = node.pointee.properties
         while let current = property {
             let currentName = UnsafeRawPointer(current.pointee.name).assumingMemoryBound(to: CChar.self)
@@ -32,20 +40,6 @@ struct XMLElement {
             property = current.pointee.next
         }
         return nil
-    }
-
-    /// `attribute(_:)` for a name known only at run time (the vocabulary table's).
-    func attribute(named attributeName: String) -> String? {
-        attributeName.withCString { wanted in
-            var property = node.pointee.properties
-            while let current = property {
-                if strcmp(UnsafeRawPointer(current.pointee.name).assumingMemoryBound(to: CChar.self), wanted) == 0 {
-                    return XMLElement.value(of: current)
-                }
-                property = current.pointee.next
-            }
-            return nil
-        }
     }
 
     private static func value(of property: xmlAttrPtr) -> String {

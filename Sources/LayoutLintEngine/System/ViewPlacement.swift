@@ -127,11 +127,9 @@ struct ViewPlacement {
     /// files store 0, 1/3, 0.5 or 1).
     static let separatorAllowance: Double = 1
 
-    /// Whether a UIKit cell is as tall as its content: in a table with automatic row heights
-    /// (`UITableView.automaticDimension`), the table sizes each cell with
-    /// `systemLayoutSizeFitting` at the fitting-size level (50), below every content priority.
-    /// A static cell's own row height is the static table's row height for it; a prototype's
-    /// is only the canvas's. Interface Builder's canvas holds every row at its stored height
+    /// Whether a UIKit cell is as tall as its content (`LayoutItem.isSelfSizingRow(in:)`): its
+    /// table then sizes it with `systemLayoutSizeFitting` at the fitting-size level (50), below
+    /// every content priority. Interface Builder's canvas holds every row at its stored height
     /// (`SceneSystem.holdingSelfSizingRows`).
     private func selfSizes(_ cell: LayoutItem) -> Bool {
         guard let table = items.parent(of: cell)?.table else { return false }
