@@ -13,12 +13,15 @@ extension DocumentBuilder {
         }
         for attribute in KnownVocabulary.unsupportedAttributes {
             guard let value = element.attribute(named: attribute.name), attribute.value == nil || attribute.value == value else { continue }
-            // Forcing the direction of a view without subviews flips only its own content (a
-            // button's image and title), no constraint.
-            if attribute.effect == .layoutDirection && element.firstChild(named: "subviews") == nil { continue }
+            // Forcing the direction of a view, or not resizing its subviews, does nothing to the
+            // layout of a view without subviews (a button's image and title flip, no constraint).
+            // Checked here, not by the rule: only the first use of a feature is recorded.
+            if Self.actOnSubviews.contains(attribute.effect) && element.firstChild(named: "subviews") == nil { continue }
             record("\(attribute.name)=\"\(value)\"", item: item, element: element, effect: attribute.effect)
         }
     }
+
+    private static let actOnSubviews: Set<UnmodelledFeature.Effect> = [.layoutDirection, .autoresizing]
 
     private func record(_ feature: String, item: ObjectID?, element: XMLElement, effect: UnmodelledFeature.Effect) {
         guard !scene!.unmodelledFeatures.contains(where: { $0.name == feature }) else { return }

@@ -38,9 +38,10 @@ public struct UnmodelledFeatureRule: Rule {
         case .bottomBar:
             return chrome.hasTabBar || chrome.isInTabBarController || chrome.hasToolbar
         case .autoresizing:
-            // Autoresizing only acts when the view is resized from its stored size (in the other
-            // size classes of a document that varies by size class), and only on subviews it has.
-            return solvesOtherSizes && scene.items.contains { $0.parent == feature.item && $0.kind == .view }
+            // Autoresizing only acts when the view is resized from its stored size: in the other
+            // size classes of a document that varies by size class (the input layer records the
+            // feature only on a view with subviews).
+            return solvesOtherSizes
         case .layoutMargins:
             // The readable width is narrower than an iPad (at the default text size), wider than
             // any phone: margins follow it on views as wide as an iPad, or in other size classes.

@@ -75,4 +75,27 @@ final class UnmodelledFeatureTests: XCTestCase {
         XCTAssertEqual(features.map(\.item), ["fixed"])
         XCTAssertEqual(features.map(\.effect), [.autoresizing])
     }
+
+    func testAViewWithoutSubviewsDoesNotHideALaterUseOfTheSameFeature() throws {
+        // Only a feature's first use is recorded: the image view that resizes no subviews must not
+        // take that place from the container after it, which does have subviews.
+        let document = try parse(Fixture.iOSView("""
+            <subviews>
+                <imageView autoresizesSubviews="NO" contentMode="scaleToFill" id="icon">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                </imageView>
+                <view autoresizesSubviews="NO" contentMode="scaleToFill" id="panel">
+                    <rect key="frame" x="0.0" y="20" width="100" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="inner">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+                        </view>
+                    </subviews>
+                </view>
+            </subviews>
+            """))
+        let features = try XCTUnwrap(document.scenes.first).unmodelledFeatures
+        XCTAssertEqual(features.map(\.name), [#"autoresizesSubviews="NO""#])
+        XCTAssertEqual(features.map(\.item), ["panel"])
+    }
 }
