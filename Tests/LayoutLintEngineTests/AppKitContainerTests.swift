@@ -803,5 +803,79 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "pane"), [])
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "inner"), [])
     }
-}
 
+    /// A tab view without tabs filling the root, whose two items' views are `first` and `second`
+    /// (ids `firstView`, `secondView`), the first selected unless `initialItem` names another.
+    private func tabView(first: String, second: String, initialItem: String? = nil) -> String {
+        """
+        <tabView type="noTabsNoBorder" \(initialItem.map { "initialItem=\"\($0)\"" } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+            <font key="font" metaFont="system"/>
+            <tabViewItems>
+                <tabViewItem label="First" identifier="1" id="firstItem">\(first)</tabViewItem>
+                <tabViewItem label="Second" identifier="2" id="secondItem">\(second)</tabViewItem>
+            </tabViewItems>
+        </tabView>
+        """
+    }
+
+    /// Constraints putting the tab view `inset` inside the root's edges.
+    private func tabViewInTheRoot(inset: Double = 0) -> String {
+        [pin("c1", "tabs", "leading", "root", "leading", inset), pin("c2", "root", "trailing", "tabs", "trailing", inset),
+         pin("c3", "tabs", "top", "root", "top", inset), pin("c4", "root", "bottom", "tabs", "bottom", inset)].joined()
+    }
+
+    func testATabViewTilesItsSelectedItemViewThatDoesNotTranslateItsMask() throws {
+        // The selected item's view does not translate its mask and no constraint places it: the
+        // tab view sets its frame to its content rect, so it and the view pinned inside it are
+        // determined.
+        let first = """
+        <view key="view" translatesAutoresizingMaskIntoConstraints="NO" id="firstView">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+            <subviews>\(fixedCustomView("inner", x: 20, y: 230, width: 100, height: 20))</subviews>
+            <constraints>
+                <constraint firstItem="inner" firstAttribute="leading" secondItem="firstView" secondAttribute="leading" constant="20" id="i1"/>
+                <constraint firstItem="inner" firstAttribute="top" secondItem="firstView" secondAttribute="top" constant="20" id="i2"/>
+            </constraints>
+        </view>
+        """
+        let second = #"<view key="view" id="secondView"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></view>"#
+        let layout = try solveMac(tabView(first: first, second: second), tabViewInTheRoot(), interfaceBuilder: true)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["firstView"], Rect(x: 0, y: 0, width: 480, height: 270))
+        XCTAssertEqual(layout.frames["inner"], Rect(x: 20, y: 230, width: 100, height: 20))
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "firstView"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "inner"), [])
+    }
+
+    func testAnUnselectedTabItemViewKeepsTheFrameItWasLastLaidOutAt() throws {
+        // The second item is not selected: its view is not in the window, and it keeps its stored
+        // 700 × 200 frame whatever the size the tab view is laid out at, so the view pinned 20
+        // inside its sides is 660 wide, not 620 (as its mask would make it in a 440-wide tab view).
+        let first = #"<view key="view" id="firstView"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></view>"#
+        let second = """
+        <view key="view" id="secondView">
+            <rect key="frame" x="0.0" y="0.0" width="700" height="200"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>\(fixedCustomView("wide", x: 20, y: 160, width: 660, height: 20, fixing: [.vertical]))</subviews>
+            <constraints>
+                <constraint firstItem="wide" firstAttribute="leading" secondItem="secondView" secondAttribute="leading" constant="20" id="i1"/>
+                <constraint firstAttribute="trailing" secondItem="wide" secondAttribute="trailing" constant="20" id="i2"/>
+                <constraint firstItem="wide" firstAttribute="top" secondItem="secondView" secondAttribute="top" constant="20" id="i3"/>
+            </constraints>
+        </view>
+        """
+        // The tab view is laid out 20 inside the root, 440 × 230: the selected item's view follows it.
+        let layout = try solveMac(tabView(first: first, second: second), tabViewInTheRoot(inset: 20), interfaceBuilder: true)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["firstView"], Rect(x: 0, y: 0, width: 440, height: 230))
+        XCTAssertEqual(layout.frames["secondView"], Rect(x: 0, y: 0, width: 700, height: 200))
+        XCTAssertEqual(layout.frames["wide"], Rect(x: 20, y: 160, width: 660, height: 20))
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "wide"), [])
+        // `initialItem` selects the second item: the first is the one kept at its frame, and the
+        // second is laid out in the window again (by its mask, from the tab view).
+        let selected = try solveMac(tabView(first: first, second: second, initialItem: "secondItem"), tabViewInTheRoot(inset: 20))
+        XCTAssertEqual(selected.system.items.first { $0.id == "firstView" }?.isUnselectedTabItemView, true)
+        XCTAssertEqual(selected.system.items.first { $0.id == "secondView" }?.isUnselectedTabItemView, false)
+    }
+}

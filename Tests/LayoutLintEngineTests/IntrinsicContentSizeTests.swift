@@ -23,6 +23,11 @@ final class IntrinsicContentSizeTests: XCTestCase {
         XCTAssertTrue(IntrinsicContentSize.axes(of: imageView, platform: .iOS).horizontal)
     }
 
+    func testAnAppKitMatrixHasBothAxes() {
+        // NSMatrix is as big as its cells: Interface Builder does not ask constraints to size it.
+        XCTAssertEqual(IntrinsicContentSize.axes(of: item("matrix"), platform: .macOS), AxisPair(horizontal: true, vertical: true))
+    }
+
     func testTextViewOnlyWhenNotScrolling() {
         var textView = item("textView")
         XCTAssertFalse(IntrinsicContentSize.axes(of: textView, platform: .iOS).vertical)

@@ -43,6 +43,10 @@ public enum IntrinsicContentSize {
                 return heightOnly
             case .progressIndicator:
                 return both
+            case .matrix:
+                // NSMatrix is as big as its rows and columns of cells (GitUp's radio matrices,
+                // placed but not sized by their constraints, are not flagged).
+                return both
             case .tableView where !item.translatesAutoresizingMaskIntoConstraints,
                  .outlineView where !item.translatesAutoresizingMaskIntoConstraints:
                 // NSTableView reports the extent of its rows as its intrinsic height (a table laid

@@ -91,6 +91,10 @@ struct ViewPlacement {
         default:
             break
         }
+        if platform == .macOS, item.isUnselectedTabItemView, let frame, let parentFrame {
+            placeUnselectedTabItemView(item, edges, frame: frame, parentFrame: parentFrame, container: container, to: &draft)
+            return true
+        }
         if isTiledByItsContainer(item), let frame, let parentFrame {
             placeTiledClipView(item, edges, frame: frame, parentFrame: parentFrame, parentEdges: parentEdges, to: &draft)
             return true
@@ -137,12 +141,23 @@ struct ViewPlacement {
     }
 
     /// AppKit views their container tiles whatever their translation flag says, when they do not
-    /// translate their masks: an NSScrollView's clip view, and an NSSplitView's panes (the split
-    /// view sets each pane's frame from its dividers; constraints inside a pane do not move it).
+    /// translate their masks: an NSScrollView's clip view, an NSSplitView's panes (the split
+    /// view sets each pane's frame from its dividers; constraints inside a pane do not move it),
+    /// and the selected NSTabView item's view (the tab view sets it to its content rect).
     private func isTiledByItsContainer(_ item: LayoutItem) -> Bool {
         guard platform == .macOS, !item.translatesAutoresizingMaskIntoConstraints, !item.hasFixedFrame,
               let container = items.parent(of: item)?.element else { return false }
-        return (item.element == .clipView && container == .scrollView) || container == .splitView
+        return (item.element == .clipView && container == .scrollView) || container == .splitView || container == .tabView
+    }
+
+    /// The view of an NSTabView item that is not selected is not in the window: Interface Builder
+    /// keeps it at the frame it was last laid out at, whatever the tab view's size now (12
+    /// repositories store such views at another size than the selected one's), and its content
+    /// sizes it the way a window's does its content view (see `placeRoot`).
+    private func placeUnselectedTabItemView(_ item: LayoutItem, _ edges: EdgeVariables, frame: Rect, parentFrame: Rect,
+                                           container: EdgeVariables, to draft: inout SystemDraft) {
+        let relative = Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
+        draft.pin(.root(item.id), edges, to: relative, relativeTo: container, sizePriority: EnginePriority.windowSizeStayPut)
     }
 
     /// NSScrollView tiles its clip view itself, whatever the clip view's translation flag says:
