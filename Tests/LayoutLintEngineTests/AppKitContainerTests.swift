@@ -878,4 +878,35 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(selected.system.items.first { $0.id == "firstView" }?.isUnselectedTabItemView, true)
         XCTAssertEqual(selected.system.items.first { $0.id == "secondView" }?.isUnselectedTabItemView, false)
     }
+
+    /// Two input fields in a row between the root's sides, stored `first` and `second` wide, with
+    /// equal horizontal hugging: 440 points of room.
+    private func twoFieldsInARow(first: Double, second: Double) throws -> SceneLayout {
+        func field(_ id: String, x: Double, width: Double) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="230" width="\(width)" height="21"/>
+                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="\(id)-cell"/>
+            </textField>
+            """
+        }
+        return try solveMac(field("a", x: 20, width: first) + field("b", x: 20 + first, width: second), [
+            pin("c1", "a", "leading", "root", "leading", 20), pin("c2", "b", "leading", "a", "trailing"),
+            pin("c3", "root", "trailing", "b", "trailing", 20), pin("c4", "a", "top", "root", "top", 19),
+            pin("c5", "b", "top", "root", "top", 19),
+        ].joined(), interfaceBuilder: true)
+    }
+
+    func testAnAppKitTieAPointAwayFromTheStoredFramesIsNotInterfaceBuildersVerdict() throws {
+        // Stored 220 and 219 wide in 440 points: one field must grow a point, and which is a tie
+        // at run time; the stored frames are Interface Builder's solution, so the point is
+        // layoutlint's metrics, and Interface Builder flags neither.
+        let close = try twoFieldsInARow(first: 220, second: 219)
+        XCTAssertEqual(close.ambiguity(of: "a"), [.width])
+        XCTAssertEqual(close.interfaceBuilderAmbiguity(of: "a"), [])
+        XCTAssertEqual(close.interfaceBuilderAmbiguity(of: "b"), [])
+        // 40 points short: the fields' contents really leave room, and the tie is flagged.
+        let far = try twoFieldsInARow(first: 200, second: 200)
+        XCTAssertEqual(far.interfaceBuilderAmbiguity(of: "a"), [.width])
+    }
 }

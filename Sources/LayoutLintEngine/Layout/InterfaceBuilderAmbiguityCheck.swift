@@ -35,7 +35,8 @@ extension LayoutEngine {
             ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
                                        keepsPlaceholders: true, measuresLabelText: measures)
             : layout.system).canvasRows
-        var (ambiguous, contentSize) = ambiguity(designTime.adding(canvas: nonNegativeSizes(designTime)))
+        let canvas = designTime.adding(canvas: nonNegativeSizes(designTime))
+        var (ambiguous, contentSize) = document.platform == .macOS ? ambiguityWithoutMetricTies(canvas) : ambiguity(canvas)
         if document.platform != .macOS {
             let shrunkSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
                                                         rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
@@ -50,7 +51,7 @@ extension LayoutEngine {
             // line's can hide a tie the line makes.
             let measuredSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
                                                           rootSize: rootSize, keepsPlaceholders: hasPlaceholders, measuresLabelText: true)
-            let measured = ambiguity(measuredSystem.adding(canvas: nonNegativeSizes(measuredSystem)))
+            let measured = ambiguityWithoutMetricTies(measuredSystem.adding(canvas: nonNegativeSizes(measuredSystem)))
             for (id, quantities) in measured.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
             for id in windowContentViewsPlacedByConstraints(layout.system) + constrainedClipViews(layout.system, scene, configuration) {
                 ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)

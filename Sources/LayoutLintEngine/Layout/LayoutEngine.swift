@@ -4,7 +4,7 @@ import LayoutLintModel
 public enum LayoutEngine {
     /// The quantities whose ambiguity a layout reports: each item's position (relative to its
     /// superview) and size, and each scroll view's content size.
-    private struct Questions {
+    struct Questions {
         var queries: [LinearExpression] = []
         var itemOwners: [(ObjectID, LayoutQuantity)] = []
         var contentOwners: [(ObjectID, Axis)] = []
