@@ -113,6 +113,8 @@ def labels_of(path):
         root = ET.parse(path).getroot()
     except ET.ParseError:
         return {}, None
+    if root.get("targetRuntime", "").startswith("MacOSX"):
+        return appkit_labels_of(root), 1
     if not root.get("targetRuntime", "").startswith("iOS"):
         return {}, None
     device = root.find(".//device")
@@ -130,10 +132,79 @@ def labels_of(path):
         font = font_of(label)
         if not text or "\n" in text or font is None:
             continue
-        result[label.get("id")] = {"text": text, "font": font, "lines": int(label.get("numberOfLines", "1")),
+        result[label.get("id")] = {"kind": "label", "text": text, "font": font, "lines": int(label.get("numberOfLines", "1")),
                                    "explicitMaxWidth": label.get("preferredMaxLayoutWidth") is not None,
                                    "shrinks": label.get("adjustsFontSizeToFit") == "YES"}
+    result.update(buttons_of(root))
     return result, scale
+
+
+def buttons_of(root):
+    """UIKit buttons of the classic kind (no configuration, no image, no attributed title) with a
+    title: validation only (their width is the title's plus insets the tables do not fit)."""
+    result = {}
+    for button in root.iter("button"):
+        if button.find("buttonConfiguration") is not None or button.find("attributedString") is not None:
+            continue
+        if button.find("inset[@key='contentEdgeInsets']") is not None or button.find("inset[@key='titleEdgeInsets']") is not None:
+            continue
+        states = button.findall("state")
+        normal = [st for st in states if st.get("key") == "normal"]
+        if len(normal) != 1 or normal[0].get("image") or normal[0].get("backgroundImage") or not normal[0].get("title"):
+            continue
+        if any(st.get("title") for st in states if st.get("key") != "normal") or "\n" in normal[0].get("title"):
+            continue
+        font = button.find("fontDescription[@key='fontDescription']")
+        parsed = font_of(button) if font is not None else ("system", "regular", 15.0, False, None)
+        if parsed is None:
+            continue
+        result[button.get("id")] = {"kind": "button", "text": normal[0].get("title"), "font": parsed, "lines": 1,
+                                    "explicitMaxWidth": False, "shrinks": False}
+    return result
+
+
+# AppKit's metaFonts: size and weight (NSFont.systemFont(ofSize:) and its sizes).
+APPKIT_META_FONTS = {
+    "system": (13, "regular"), "message": (13, "regular"), "controlContent": (13, "regular"),
+    "systemBold": (13, "bold"), "smallSystem": (11, "regular"), "smallSystemBold": (11, "bold"),
+    "miniSystem": (9, "regular"), "miniSystemBold": (9, "bold"), "label": (10, "regular"),
+    "systemMedium": (13, "medium"), "systemSemibold": (13, "semibold"), "systemHeavy": (13, "heavy"),
+    "systemLight": (13, "light"), "systemThin": (13, "thin"), "systemUltraLight": (13, "ultraLight"),
+    "systemBlack": (13, "black"), "cellTitle": (12, "regular"), "toolTip": (11, "regular"),
+}
+# NSTextFieldCell draws a borderless field's text 2 points in from each side.
+APPKIT_PADDING = 4.0
+
+
+def appkit_labels_of(root):
+    """AppKit label-style text fields (no bezel or border, not editable) showing one line
+    (clipping or truncating) of a title set in the file: validation only."""
+    result = {}
+    for field in root.iter("textField"):
+        cell = field.find("textFieldCell[@key='cell']")
+        if cell is None or cell.get("borderStyle") or cell.get("bezelStyle") or cell.get("editable") == "YES":
+            continue
+        if cell.get("lineBreakMode") not in ("clipping", "truncatingTail", "truncatingMiddle", "truncatingHead"):
+            continue
+        text = cell.get("title")
+        if text is None:
+            node = cell.find("string[@key='title']")
+            text = "".join(node.itertext()) if node is not None else None
+        font = cell.find("font[@key='font']")
+        if not text or "\n" in text or font is None:
+            continue
+        meta = font.get("metaFont") or ("system" if font.get("usesAppearanceFont") == "YES" else None)
+        size = float(font.get("size")) if font.get("size") else None
+        if meta in APPKIT_META_FONTS:
+            default, weight = APPKIT_META_FONTS[meta]
+            parsed = ("system", weight, size or float(default), False, None)
+        elif font.get("name") and size:
+            parsed = (font.get("name"), None, size, False, None)
+        else:
+            continue
+        result[field.get("id")] = {"kind": "appkit-label", "text": text, "font": parsed, "lines": 1,
+                                   "explicitMaxWidth": False, "shrinks": False}
+    return result
 
 
 def qualifying(scene, labels):
@@ -256,7 +327,7 @@ def collect(corpus, binary):
             for item, label in qualifying(scene, labels):
                 family, weight, size, italic, style = label["font"]
                 samples.append({
-                    "repository": repository, "half": repository_half(repository), "set": manifest[rel],
+                    "kind": label["kind"], "repository": repository, "half": repository_half(repository), "set": manifest[rel],
                     "text": label["text"], "family": family, "weight": weight, "size": size, "italic": italic,
                     "style": style, "width": item["frame"]["width"], "height": item["frame"]["height"],
                     "scale": scale, "toolsVersion": document.get("toolsVersion"), "lines": label["lines"],
@@ -403,7 +474,8 @@ def target(sample):
 
 
 def fitting_data(samples):
-    return [s for s in samples if s["family"] == "system" and is_latin(s["text"]) and not s["italic"]]
+    return [s for s in samples if s["kind"] == "label" and s["family"] == "system" and is_latin(s["text"])
+            and not s["italic"]]
 
 
 def fit(samples, split=True, iterations=4, ridge=1.0, tracking_sizes=True, trim=3.0, documented=False):
@@ -470,12 +542,13 @@ DOCUMENTED_TRACKING = {
 
 # --- Validation ---------------------------------------------------------------------------------
 
-def errors(table, samples, rounding):
+def errors(table, samples, rounding, padding=0.0):
+    """(sample, measured − stored) for the San Francisco samples; `padding` is added before rounding."""
     result = []
     for s in samples:
         if s["family"] != "system" or s["italic"]:
             continue
-        predicted = rounding(table.width(s["text"], s["weight"], s["size"]), s)
+        predicted = rounding(table.width(s["text"], s["weight"], s["size"]) + padding, s)
         result.append((s, predicted - s["width"]))
     return result
 
@@ -494,14 +567,50 @@ ROUNDINGS = {
 }
 
 
-def cross_validate(samples, rounding=ROUNDINGS["pixel grid (1/scale)"], **options):
-    """Fit on one half of the repositories, measure on the other: [(direction, sample, error)]."""
+def cross_validate(samples, rounding=ROUNDINGS["pixel grid (1/scale)"], kind="label", padding=0.0, **options):
+    """Fit on the labels of one half of the repositories, measure the `kind` of views of the other:
+    [(direction, sample, error)]. `padding`: a number added to each measured width, or "fitted": the
+    median of stored − measured over the training half's views of that kind."""
     out = []
     for train, test in (("A", "B"), ("B", "A")):
         table = fit([s for s in samples if s["half"] == train], **options)
-        for s, e in errors(table, [s for s in samples if s["half"] == test], rounding):
+        pad = padding
+        if padding == "fitted":
+            trained = errors(table, [s for s in samples if s["half"] == train and s["kind"] == kind and is_latin(s["text"])],
+                             ROUNDINGS["none"])
+            pad = -statistics.median(e for _, e in trained) if trained else 0.0
+        tested = [s for s in samples if s["half"] == test and s["kind"] == kind]
+        for s, e in errors(table, tested, rounding, pad):
             out.append((train + "→" + test, s, e))
     return out
+
+
+def other_views(samples):
+    """Report lines: the label tables measured on AppKit labels and on UIKit buttons."""
+    lines = ["", "## Other views (validation only: nothing of theirs is fitted into the tables)", "",
+             "The same tables (fitted on one half's UIKit labels) measure the other half's AppKit labels",
+             "(label-style text fields showing one clipped or truncated line; AppKit's system fonts are San",
+             "Francisco too) and UIKit buttons (classic buttons with a title, no image or insets). A",
+             "padding is added to the text's width: a documented one, or the median of stored − measured",
+             "over the training half's views of the kind (fitted: one number). Latin text only. The engine",
+             "measures AppKit labels as the second row does (`TextMeasurement.appKitLabel`); buttons are not",
+             "measured yet (their source stays `stored`).", "",
+             "| views | padding | rounding | labels | within 1 pt | median error (pt) |",
+             "| --- | --- | --- | ---: | ---: | ---: |"]
+    variants = [
+        ("AppKit labels", "appkit-label", 0.0, "none", "whole points"),
+        ("AppKit labels", "appkit-label", APPKIT_PADDING, "4 (NSTextFieldCell's 2-point inset each side; the engine's)", "whole points"),
+        ("AppKit labels", "appkit-label", "fitted", "fitted", "whole points"),
+        ("AppKit labels", "appkit-label", "fitted", "fitted", "none"),
+        ("UIKit buttons", "button", 0.0, "none", "pixel grid (1/scale)"),
+        ("UIKit buttons", "button", "fitted", "fitted", "pixel grid (1/scale)"),
+    ]
+    for name, kind, padding, padding_name, rounding in variants:
+        rounding_function = ROUNDINGS["pixel grid (1/scale)"] if rounding == "whole points" else ROUNDINGS[rounding]
+        cv = cross_validate(samples, rounding=rounding_function, kind=kind, padding=padding, **MODEL)
+        n, within, median = summary([e for _, s, e in cv if is_latin(s["text"])])
+        lines.append("| %s | %s | %s | %d | %s | %s |" % (name, padding_name, rounding, n, percent(within), median_text(median)))
+    return lines
 
 
 def load_samples(args):
@@ -613,6 +722,8 @@ def report(samples):
              "flagged ambiguous or misplaced by Xcode, in a scene `layoutlint dump --solve` finds no conflict in.",
              "The pixel grid is the document's device's (`<device id=…>`: 3× for the Plus, X and later",
              "iPhones, else 2×; 2× when the file names none).", ""]
+    others = samples
+    samples = [s for s in samples if s["kind"] == "label"]
     counts = collections.Counter((s["half"], s["family"] == "system") for s in samples)
     repos = {h: len({s["repository"] for s in samples if s["half"] == h}) for h in "AB"}
     lines += ["| | half A | half B |", "| --- | ---: | ---: |",
@@ -687,6 +798,7 @@ def report(samples):
     lines.append(row("Chinese and Japanese (estimate: 1 em a character)",
                      [e for _, s, e in cv if script_of(s["text"]) == "cjk" and not any(is_hangul(c) for c in s["text"])]))
     lines.append(row("other scripts (estimate: an `n` a character)", [e for _, s, e in cv if script_of(s["text"]) == "other"]))
+    lines += other_views(others)
     named = [s for s in samples if s["family"] != "system"]
     known = [s for s in named if s["family"] in NAMED_FONTS]
     lines += ["", "## Named fonts", "",

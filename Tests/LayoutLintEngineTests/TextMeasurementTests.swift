@@ -131,6 +131,52 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertEqual(chinese.width, ((2 * 17 - 2 * 0.43) * 2).rounded(.up) / 2, accuracy: 1e-9)
     }
 
+    // MARK: - AppKit labels
+
+    /// The AppKit text field `f` titled `text`, its cell's attributes and font given.
+    private func appKitField(_ text: String, cell: String = #"lineBreakMode="clipping""#,
+                             font: String = #"metaFont="system""#) throws -> LayoutItem {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                            <rect key="frame" x="18" y="234" width="300" height="16"/>
+                            <textFieldCell key="cell" \(cell) title="\(text)" id="f-cell"><font key="font" \(font)/></textFieldCell>
+                        </textField>
+                    </subviews>
+                </customView>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
+        return try XCTUnwrap(document.scenes.first?.items.first { $0.id == "f" })
+    }
+
+    func testAnAppKitLabelIsItsTextPlusTheCellsInsetsInWholePoints() throws {
+        let label = try XCTUnwrap(TextMeasurement.appKitLabel(try appKitField("Label")))
+        let text = try measured("Label", font: #"type="system" pointSize="13""#, device: "retina4_7")
+        XCTAssertEqual(label.width, label.width.rounded(), "whole points")
+        XCTAssertEqual(label.width, (text.width + 4).rounded(.up), accuracy: 0.5, "the text and 2 points each side")
+        XCTAssertEqual(label.height, 16, "one line of 13-point San Francisco, rounded up")
+        let small = try XCTUnwrap(TextMeasurement.appKitLabel(try appKitField("Label", font: #"metaFont="smallSystem""#)))
+        XCTAssertLessThan(small.width, label.width)
+        XCTAssertEqual(small.height, 14)
+        let bold = try XCTUnwrap(TextMeasurement.appKitLabel(try appKitField("Label", font: #"metaFont="systemBold""#)))
+        XCTAssertGreaterThan(bold.width, label.width)
+        let menlo = try XCTUnwrap(TextMeasurement.appKitLabel(try appKitField("abcd", font: #"size="10" name="Menlo-Regular""#)))
+        XCTAssertEqual(menlo.width, 29, "4 × 0.602 em × 10 + 4, rounded up")
+    }
+
+    func testWrappingAndBezeledAppKitFieldsAreNotMeasured() throws {
+        XCTAssertNil(TextMeasurement.appKitLabel(try appKitField("Label", cell: "")), "word wrapping (the default)")
+        XCTAssertNil(TextMeasurement.appKitLabel(try appKitField("Label", cell: #"lineBreakMode="clipping" borderStyle="bezel""#)))
+        XCTAssertNil(TextMeasurement.appKitLabel(try appKitField("Label", cell: #"lineBreakMode="clipping" editable="YES""#)))
+    }
+
     // MARK: - Content size and its source
 
     func testContentSizeSources() throws {

@@ -56,6 +56,10 @@ public struct ContentSize: Hashable, Sendable {
             return ContentSize(width: text.width, height: text.height ?? stored(.vertical), source: .text,
                                isEstimate: text.isEstimate)
         }
+        if platform == .macOS, let text = TextMeasurement.appKitLabel(item) {
+            return ContentSize(width: text.width, height: text.height ?? stored(.vertical), source: .text,
+                               isEstimate: text.isEstimate)
+        }
         if item.element == .imageView, let image = item.imageName.flatMap({ imageSizes[$0] }) {
             return ContentSize(width: axes.horizontal ? image.width : nil, height: axes.vertical ? image.height : nil,
                                source: .image)

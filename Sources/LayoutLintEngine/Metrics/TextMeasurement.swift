@@ -46,6 +46,47 @@ public enum TextMeasurement {
         return measure(text, font: font, scale: scale)
     }
 
+    /// The intrinsic size of an AppKit label (a text field without bezel or border, not editable)
+    /// showing one clipped or truncated line: its text in its font plus NSTextFieldCell's 2-point
+    /// inset on each side, rounded up to whole points (as Interface Builder stores AppKit frames);
+    /// the height one line of the system font (`TextBaselines.lineHeight`). Not fitted on AppKit
+    /// labels: validated on them (docs/text-metrics.md).
+    public static func appKitLabel(_ item: LayoutItem) -> Measured? {
+        let look = item.appearance
+        guard item.element == .textField, look.borderStyle == nil, look.bezelStyle == nil, !item.isEditable,
+              let mode = look.lineBreakMode, appKitSingleLineModes.contains(mode),
+              let text = item.text, !text.isEmpty, !text.contains("\n"), let font = appKitFont(of: look) else { return nil }
+        var measured = measure(text, font: font, scale: 1, padding: 2 * appKitTextInset)
+        if case .system = font.family { measured.height = TextBaselines.lineHeight(font.size) }
+        return measured
+    }
+
+    /// NSTextFieldCell draws its text this far in from each side of a borderless field.
+    static let appKitTextInset = 2.0
+
+    /// Line-break modes that keep an AppKit cell's text on one line.
+    private static let appKitSingleLineModes: Set<String> = ["clipping", "truncatingTail", "truncatingMiddle", "truncatingHead"]
+
+    /// The font of an AppKit cell: a metaFont (San Francisco at the role's size and weight) or a
+    /// named font with metrics.
+    static func appKitFont(of look: ControlAppearance) -> Font? {
+        let name = look.fontName ?? "system"
+        if let weight = appKitMetaFontWeights[name] {
+            return Font(family: .system(weight: weight), size: TextBaselines.fontSize(look))
+        }
+        guard let metrics = TextMetricsTables.namedFonts[name], let size = look.fontSize, size > 0 else { return nil }
+        return Font(family: .named(metrics), size: size)
+    }
+
+    /// AppKit's metaFonts set in San Francisco, by weight (their sizes: `TextBaselines.fontSize`).
+    private static let appKitMetaFontWeights: [String: String] = [
+        "system": "regular", "message": "regular", "controlContent": "regular", "appearance": "regular",
+        "smallSystem": "regular", "miniSystem": "regular", "label": "regular", "cellTitle": "regular",
+        "toolTip": "regular", "systemBold": "bold", "smallSystemBold": "bold", "miniSystemBold": "bold",
+        "systemMedium": "medium", "systemSemibold": "semibold", "systemHeavy": "heavy", "systemLight": "light",
+        "systemThin": "thin", "systemUltraLight": "ultraLight", "systemBlack": "black",
+    ]
+
     /// The font a UIKit view's appearance names: UILabel's default (the 17-point system font) when
     /// the file writes none.
     static func font(of look: ControlAppearance) -> Font? {
@@ -74,7 +115,8 @@ public enum TextMeasurement {
         $0[$1.key] = ($1.value, $1.key == "UICTFontTextStyleHeadline" ? "semibold" : "regular")
     }
 
-    static func measure(_ text: String, font: Font, scale: Double) -> Measured {
+    /// `padding` is added to the text's width before rounding.
+    static func measure(_ text: String, font: Font, scale: Double, padding: Double = 0) -> Measured {
         let (table, fitted) = advances(of: font)
         var ems = 0.0
         var estimated = !fitted || font.isApproximate
@@ -91,7 +133,7 @@ public enum TextMeasurement {
             width += tracking(at: font.size) * Double(count)
             height = roundUp(font.size * (TextBaselines.ascender + TextBaselines.descender), scale: scale)
         }
-        return Measured(width: roundUp(max(width, 0), scale: scale), height: height, isEstimate: estimated)
+        return Measured(width: roundUp(max(width, 0) + padding, scale: scale), height: height, isEstimate: estimated)
     }
 
     /// The font's advance table, and whether it is its own (false: a weight the fit had no
