@@ -693,6 +693,19 @@ def swift_source(tables):
     return "\n".join(out)
 
 
+# Which Xcode saved a file, by its toolsVersion (SF's advances changed between iOS releases).
+XCODE_ERAS = [("Xcode 6 or older", 9000), ("Xcode 7–8", 13000), ("Xcode 9–10", 15000), ("Xcode 11–12", 18000),
+              ("Xcode 13–14", 22000), ("Xcode 15–16", 24000), ("later Xcodes (toolsVersion 24000 and up)", float("inf"))]
+
+
+def xcode_era(tools_version):
+    try:
+        version = float((tools_version or "").split(".")[0])
+    except ValueError:
+        return None
+    return next(name for name, below in XCODE_ERAS if version < below)
+
+
 def percent(v):
     return "–" if v is None else "%.1f%%" % v
 
@@ -793,6 +806,10 @@ def report(samples):
     for corpus_set in ("first", "added"):
         lines.append(row("Latin, corpus set `%s`" % corpus_set,
                          [e for _, s, e in cv if is_latin(s["text"]) and s["set"] == corpus_set]))
+    for era in XCODE_ERAS:
+        errs = [e for _, s, e in cv if is_latin(s["text"]) and xcode_era(s["toolsVersion"]) == era[0]]
+        if errs:
+            lines.append(row("Latin, saved by %s (median signed %+.2f)" % (era[0], statistics.median(errs)), errs))
     lines.append(row("Hangul (estimate: 0.86 em a syllable)",
                      [e for _, s, e in cv if script_of(s["text"]) == "cjk" and any(is_hangul(c) for c in s["text"])]))
     lines.append(row("Chinese and Japanese (estimate: 1 em a character)",
