@@ -734,7 +734,12 @@ def report(samples):
              "constraint left unsatisfied), not an arranged view of a stack view, not of a custom class, not",
              "flagged ambiguous or misplaced by Xcode, in a scene `layoutlint dump --solve` finds no conflict in.",
              "The pixel grid is the document's device's (`<device id=…>`: 3× for the Plus, X and later",
-             "iPhones, else 2×; 2× when the file names none).", ""]
+             "iPhones, else 2×; 2× when the file names none).", "",
+             "Refitting (`--fit`) needs a release build (for `dump --solve`), numpy, fontTools and the font",
+             "files: DejaVu Sans Mono comes with the project's machine image (`fonts-dejavu-core`), the",
+             "Liberation fonts do not (Debian's `fonts-liberation2`, installed by hand for the fit). The",
+             "build and CI need none of them: the tables are in `Scripts/text_metrics/fitted.json` and the",
+             "generated Swift file, which `--check` compares.", ""]
     others = samples
     samples = [s for s in samples if s["kind"] == "label"]
     counts = collections.Counter((s["half"], s["family"] == "system") for s in samples)
