@@ -28,6 +28,7 @@ extension DocumentBuilder {
                 if let size = number(font.attribute("size")) { appearance.fontSize = size }
             } else if let font = source.child("fontDescription", key: "fontDescription") {
                 appearance.fontName = font.attribute("type") ?? font.attribute("style") ?? font.attribute("name")
+                appearance.fontWeight = font.attribute("weight")
                 if let size = number(font.attribute("pointSize")) { appearance.fontSize = size }
             }
         }

@@ -174,6 +174,9 @@ public struct ControlAppearance: Hashable, Sendable {
     /// The font the file names: an AppKit `metaFont` (`system`, `smallSystem`, `message`, …),
     /// `appearance` for `usesAppearanceFont`, a UIKit `type` or text style, or a font name.
     public var fontName: String?
+    /// A UIKit system font's weight as the file writes it (`<fontDescription weight="semibold">`:
+    /// `ultraLight` … `black`); `nil` for regular, for `boldSystem` and for named fonts.
+    public var fontWeight: String?
 
     public init() {}
 }

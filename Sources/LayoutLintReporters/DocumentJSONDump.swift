@@ -96,7 +96,10 @@ public enum DocumentJSONDump {
 
     private static func write(_ item: LayoutItem, document: Document, layout: SceneLayout?, into json: inout JSONWriter) {
         json.object { json in
-            if let layout { writeSolution(of: item, in: layout, into: &json) }
+            if let layout {
+                writeSolution(of: item, in: layout, into: &json)
+                writeContentSize(of: item, document: document, into: &json)
+            }
             writeIdentity(item, into: &json)
             guard item.kind == .view else { return }
             json.field("translatesAutoresizingMaskIntoConstraints", item.translatesAutoresizingMaskIntoConstraints)
@@ -146,6 +149,23 @@ public enum DocumentJSONDump {
             for axis in Axis.allCases where axes.contains(axis) {
                 json.string(axis == .horizontal ? "width" : "height")
             }
+        }
+    }
+
+    /// The item's intrinsic content size from its content, and its source (what the engine will
+    /// measure; the solver still uses the stored sizes).
+    private static func writeContentSize(of item: LayoutItem, document: Document, into json: inout JSONWriter) {
+        let size = item.kind == .view
+            ? ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes,
+                             scale: ContentSize.scale(of: document))
+            : ContentSize(source: .none)
+        json.objectField("contentSize") { json in
+            for (name, value) in [("width", size.width), ("height", size.height)] {
+                json.key(name)
+                if let value { json.number(value) } else { json.null() }
+            }
+            json.field("source", size.source.rawValue)
+            json.field("estimate", size.isEstimate)
         }
     }
 

@@ -359,6 +359,34 @@ final class CLITests: TemporaryDirectoryTestCase {
         }
     }
 
+    func testDumpSolveGivesEachItemsContentSizeAndItsSource() throws {
+        try write("Main.storyboard", Fixtures.storyboard(labelText: "Title"))
+        let result = try run(["dump", "--solve", "Main.storyboard"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let document = try XCTUnwrap(try jsonObject(result.stdoutBytes) as? [String: Any])
+        let scene = try XCTUnwrap((document["scenes"] as? [[String: Any]])?.first)
+        var sources: [String: String] = [:]
+        for item in try XCTUnwrap(scene["items"] as? [[String: Any]]) {
+            let size = try XCTUnwrap(item["contentSize"] as? [String: Any], "item \(item["id"] ?? "?") lacks contentSize")
+            XCTAssertEqual(Array(size.keys).sorted(), ["estimate", "height", "source", "width"])
+            sources[try XCTUnwrap(item["id"] as? String)] = size["source"] as? String
+            if let label = item["element"] as? String, label == "label" {
+                // "Title" in the 17-point system font, measured on the 3x screen the file was saved for.
+                let width = try XCTUnwrap(size["width"] as? Double)
+                XCTAssertEqual(width, 34, accuracy: 2)
+                XCTAssertEqual((width * 3).rounded(), width * 3, accuracy: 1e-9, "rounded up to thirds of a point")
+                XCTAssertEqual(size["height"] as? Double, 20 + 1.0 / 3)
+                XCTAssertEqual(size["estimate"] as? Bool, false)
+            }
+        }
+        XCTAssertEqual(sources["abc-12-def"], "text")
+        XCTAssertEqual(sources["8bC-Xf-vdC"], "none", "a plain view has no intrinsic size")
+        XCTAssertEqual(sources["6Tk-OE-BBY"], "none", "nor has a layout guide")
+        // Without --solve, no content sizes.
+        let plain = try run(["dump", "Main.storyboard"])
+        XCTAssertFalse(plain.stdout.contains("contentSize"))
+    }
+
     func testDumpJSONIsDeterministic() throws {
         try write("Main.storyboard", Fixtures.clean)
         let first = try run(["dump", "Main.storyboard"])

@@ -1,0 +1,77 @@
+import LayoutLintModel
+
+/// A view's intrinsic content size as its content gives it, and where it came from: what
+/// `layoutlint dump --solve` reports as `contentSize`.
+///
+/// The solver does not use it yet: it keeps taking intrinsic sizes from the stored frames
+/// (`IntrinsicContentSize.value`), which Xcode wrote after settling every hugging and
+/// compression-resistance contest. This is the first step of measuring them instead (issue 22).
+public struct ContentSize: Hashable, Sendable {
+    public enum Source: String, Sendable {
+        /// Measured from the text and font (`TextMeasurement`).
+        case text
+        /// The image's size from the document's `<resources>`.
+        case image
+        /// Interface Builder's placeholder intrinsic size.
+        case placeholder
+        /// A control of a fixed size (not produced yet).
+        case fixed
+        /// Nothing better known: the stored frame (a custom view, text set only in code, a font
+        /// layoutlint cannot measure); `nil` values when the file stores no frame.
+        case stored
+        /// The view has no intrinsic content size.
+        case none
+    }
+
+    /// `nil` on an axis without an intrinsic size, or of unknown value.
+    public var width: Double?
+    public var height: Double?
+    public var source: Source
+    /// Whether the values rest on estimates (see `TextMeasurement.Measured.isEstimate`).
+    public var isEstimate = false
+
+    public init(width: Double? = nil, height: Double? = nil, source: Source, isEstimate: Bool = false) {
+        self.width = width
+        self.height = height
+        self.source = source
+        self.isEstimate = isEstimate
+    }
+
+    /// The content size of `item` in a document whose screen has `scale` pixels per point.
+    public static func of(_ item: LayoutItem, platform: Platform, imageSizes: [String: Size], scale: Double) -> ContentSize {
+        let axes = IntrinsicContentSize.axes(of: item, platform: platform)
+        guard axes.horizontal || axes.vertical else { return ContentSize(source: .none) }
+        func stored(_ axis: Axis) -> Double? {
+            guard axes[axis], let frame = item.frame else { return nil }
+            return axis == .horizontal ? frame.width : frame.height
+        }
+        if item.placeholderIntrinsicSize.horizontal != nil || item.placeholderIntrinsicSize.vertical != nil {
+            func value(_ axis: Axis) -> Double? {
+                if case .value(let value)? = item.placeholderIntrinsicSize[axis] { return value }
+                return stored(axis)
+            }
+            return ContentSize(width: value(.horizontal), height: value(.vertical), source: .placeholder)
+        }
+        if platform == .iOS, item.numberOfLines == 1, let text = TextMeasurement.label(item, scale: scale) {
+            return ContentSize(width: text.width, height: text.height ?? stored(.vertical), source: .text,
+                               isEstimate: text.isEstimate)
+        }
+        if platform == .macOS, let text = TextMeasurement.appKitLabel(item) {
+            return ContentSize(width: text.width, height: text.height ?? stored(.vertical), source: .text,
+                               isEstimate: text.isEstimate)
+        }
+        if item.element == .imageView, let image = item.imageName.flatMap({ imageSizes[$0] }) {
+            return ContentSize(width: axes.horizontal ? image.width : nil, height: axes.vertical ? image.height : nil,
+                               source: .image)
+        }
+        return ContentSize(width: stored(.horizontal), height: stored(.vertical), source: .stored)
+    }
+
+    /// Pixels per point of the screen a document was saved for (`<device id=…>`); 2 when the
+    /// file names no screen layoutlint knows.
+    public static func scale(of document: Document) -> Double {
+        guard let id = document.device?.id,
+              let device = DeviceCatalog.all.first(where: { $0.interfaceBuilderIDs.contains(id) }) else { return 2 }
+        return device.scale
+    }
+}

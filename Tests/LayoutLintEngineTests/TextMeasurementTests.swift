@@ -1,0 +1,227 @@
+@testable import LayoutLintEngine
+import LayoutLintInput
+import LayoutLintModel
+import XCTest
+
+/// One-line label widths from their text and font (San Francisco's fitted advances, the named
+/// fonts' metric-compatible tables), rounded up to the pixel grid, and the content size `dump
+/// --solve` reports with its source.
+final class TextMeasurementTests: XCTestCase {
+    /// The label `l` of `text` in `font` (a `<fontDescription>`'s attributes; none: UILabel's default).
+    private func labelItem(_ text: String, font: String? = nil, lines: Int = 1, device: String = "retina4_7") throws -> (LayoutItem, Document) {
+        let fontElement = font.map { #"<fontDescription key="fontDescription" \#($0)/>"# } ?? ""
+        let subviews = """
+        <label opaque="NO" text="\(text)" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+            <rect key="frame" x="16" y="40" width="300" height="21"/>\(fontElement)
+        </label>
+        """
+        let document = try deviceDocument(subviews, device: device)
+        let item = try XCTUnwrap(document.scenes.first?.items.first { $0.id == "l" })
+        return (item, document)
+    }
+
+    private func deviceDocument(_ subviews: String, device: String, resources: String = "") throws -> Document {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>\(subviews)</subviews>
+                </view>
+            </viewController></objects></scene></scenes>
+            \(resources)
+        </document>
+        """
+        return try DocumentLoader.parse(text: xml, path: "Test.storyboard")
+    }
+
+    private func measured(_ text: String, font: String? = nil, device: String = "retina4_7") throws -> TextMeasurement.Measured {
+        let (item, document) = try labelItem(text, font: font, device: device)
+        return try XCTUnwrap(TextMeasurement.label(item, scale: ContentSize.scale(of: document)))
+    }
+
+    func testTheDefaultLabelIsInterfaceBuildersFortyTwoByTwentyAndAHalf() throws {
+        // A new label in Interface Builder: "Label" in the 17-point system font, 42 × 20.5 at 2x.
+        let label = try measured("Label")
+        XCTAssertEqual(label.width, 42, accuracy: 1)
+        XCTAssertEqual(label.height, 20.5, "one line of 17-point San Francisco (20.28) rounded up to half points")
+        XCTAssertFalse(label.isEstimate)
+        let written = try measured("Label", font: #"type="system" pointSize="17""#)
+        XCTAssertEqual(written, label, "the default font is the 17-point system font")
+    }
+
+    func testWidthsRoundUpToTheScreensPixels() throws {
+        for (device, scale) in [("retina4_7", 2.0), ("retina6_12", 3.0)] {
+            for text in ["Label", "Settings", "Sign in with email", "1,234.56"] {
+                let width = try measured(text, device: device).width
+                XCTAssertEqual((width * scale).rounded(), width * scale, accuracy: 1e-9, "\(text) on \(device): \(width)")
+            }
+        }
+    }
+
+    func testHeavierWeightsAreWider() throws {
+        // The weights the corpus has enough labels of to fit (regular, semibold, bold).
+        let text = "Notifications and Sounds"
+        var previous = 0.0
+        for weight in ["regular", "semibold", "bold"] {
+            let width = try measured(text, font: #"type="system" weight="\#(weight)" pointSize="17""#).width
+            XCTAssertGreaterThan(width, previous, weight)
+            previous = width
+        }
+        XCTAssertEqual(try measured(text, font: #"type="boldSystem" pointSize="17""#),
+                       try measured(text, font: #"type="system" weight="bold" pointSize="17""#))
+    }
+
+    func testAWeightWithoutEnoughLabelsInTheCorpusIsAnEstimate() throws {
+        for weight in ["ultraLight", "light", "medium", "heavy", "black"] {
+            let measured = try measured("Title", font: #"type="system" weight="\#(weight)" pointSize="17""#)
+            XCTAssertTrue(measured.isEstimate, weight)
+        }
+        XCTAssertTrue(try measured("Title", font: #"type="italicSystem" pointSize="17""#).isEstimate)
+        XCTAssertFalse(try measured("Title", font: #"type="system" weight="semibold" pointSize="17""#).isEstimate)
+        // Bold at a Display size has no table: it takes the regular Display one (the same optical size first).
+        XCTAssertTrue(try measured("Title", font: #"type="boldSystem" pointSize="28""#).isEstimate)
+        XCTAssertFalse(try measured("Title", font: #"type="system" pointSize="28""#).isEstimate)
+    }
+
+    func testTextStylesTakeTheirDefaultSizeAndWeight() throws {
+        XCTAssertEqual(try measured("Inbox", font: #"style="UICTFontTextStyleHeadline""#),
+                       try measured("Inbox", font: #"type="system" weight="semibold" pointSize="17""#))
+        XCTAssertEqual(try measured("Inbox", font: #"style="UICTFontTextStyleFootnote""#),
+                       try measured("Inbox", font: #"type="system" pointSize="13""#))
+    }
+
+    func testDisplaySizesTrackLooserThanTextSizes() throws {
+        // SF Pro's documented tracking: tight at 17 points, loose again from 24.
+        XCTAssertEqual(TextMeasurement.tracking(at: 17), -0.43, accuracy: 1e-9)
+        XCTAssertEqual(TextMeasurement.tracking(at: 12), 0, accuracy: 1e-9)
+        XCTAssertGreaterThan(TextMeasurement.tracking(at: 34), 0)
+        XCTAssertEqual(TextMeasurement.tracking(at: 41), 0.37, accuracy: 1e-9, "between 40 and 44: interpolated")
+    }
+
+    func testNamedFontsTakeTheirMetricCompatibleFontsAdvances() throws {
+        // Helvetica's widths are Arial's (Liberation Sans): "Label" is 2.4468 em, 41.6 at 17 points.
+        XCTAssertEqual(try measured("Label", font: #"name="Helvetica" family="Helvetica" pointSize="17""#).width, 42)
+        // Courier New and Menlo are monospaced: 0.6 and 0.602 em a character, no tracking.
+        XCTAssertEqual(try measured("abcd", font: #"name="CourierNewPSMT" family="Courier New" pointSize="10""#).width, 24.5)
+        XCTAssertEqual(try measured("abcd", font: #"name="Menlo-Regular" family="Menlo" pointSize="10""#).width, 24.5)
+        XCTAssertEqual(try measured("abcd", font: #"name="Menlo-Regular" family="Menlo" pointSize="10""#, device: "retina6_12").width,
+                       24 + 1.0 / 3, accuracy: 1e-9)
+        let times = try measured("Label", font: #"name="TimesNewRomanPSMT" family="Times New Roman" pointSize="17""#)
+        XCTAssertLessThan(times.width, 42, "Times is narrower than Helvetica")
+        XCTAssertNil(times.height, "a named font's line height is not known")
+    }
+
+    func testFontsWithoutMetricsAreNotMeasured() throws {
+        let (item, _) = try labelItem("Label", font: #"name="Avenir-Book" family="Avenir" pointSize="17""#)
+        XCTAssertNil(TextMeasurement.label(item, scale: 2))
+    }
+
+    func testHangulAndChineseAreMarkedAsEstimates() throws {
+        let latin = try measured("Login")
+        let hangul = try measured("로그인")
+        let chinese = try measured("登录")
+        XCTAssertTrue(hangul.isEstimate)
+        XCTAssertTrue(chinese.isEstimate)
+        XCTAssertFalse(latin.isEstimate)
+        // 0.86 em a Hangul syllable and 1 em a Han character, with 17-point tracking: estimates.
+        XCTAssertEqual(hangul.width, ((3 * 0.86 * 17 - 3 * 0.43) * 2).rounded(.up) / 2, accuracy: 1e-9)
+        XCTAssertEqual(chinese.width, ((2 * 17 - 2 * 0.43) * 2).rounded(.up) / 2, accuracy: 1e-9)
+    }
+
+    // MARK: - AppKit labels
+
+    /// The AppKit text field `f` titled `text`, its cell's attributes and font given.
+    private func appKitField(_ text: String, cell: String = #"lineBreakMode="clipping""#,
+                             font: String = #"metaFont="system""#) throws -> LayoutItem {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                            <rect key="frame" x="18" y="234" width="300" height="16"/>
+                            <textFieldCell key="cell" \(cell) title="\(text)" id="f-cell"><font key="font" \(font)/></textFieldCell>
+                        </textField>
+                    </subviews>
+                </customView>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Test.xib")
+        return try XCTUnwrap(document.scenes.first?.items.first { $0.id == "f" })
+    }
+
+    func testAnAppKitLabelIsItsTextPlusTheCellsInsetsInWholePoints() throws {
+        let label = try XCTUnwrap(TextMeasurement.appKitLabel(try appKitField("Label")))
+        let text = try measured("Label", font: #"type="system" pointSize="13""#, device: "retina4_7")
+        XCTAssertEqual(label.width, label.width.rounded(), "whole points")
+        XCTAssertEqual(label.width, (text.width + 4).rounded(.up), accuracy: 0.5, "the text and 2 points each side")
+        XCTAssertEqual(label.height, 16, "one line of 13-point San Francisco, rounded up")
+        let small = try XCTUnwrap(TextMeasurement.appKitLabel(try appKitField("Label", font: #"metaFont="smallSystem""#)))
+        XCTAssertLessThan(small.width, label.width)
+        XCTAssertEqual(small.height, 14)
+        let bold = try XCTUnwrap(TextMeasurement.appKitLabel(try appKitField("Label", font: #"metaFont="systemBold""#)))
+        XCTAssertGreaterThan(bold.width, label.width)
+        let menlo = try XCTUnwrap(TextMeasurement.appKitLabel(try appKitField("abcd", font: #"size="10" name="Menlo-Regular""#)))
+        XCTAssertEqual(menlo.width, 29, "4 × 0.602 em × 10 + 4, rounded up")
+    }
+
+    func testWrappingAndBezeledAppKitFieldsAreNotMeasured() throws {
+        XCTAssertNil(TextMeasurement.appKitLabel(try appKitField("Label", cell: "")), "word wrapping (the default)")
+        XCTAssertNil(TextMeasurement.appKitLabel(try appKitField("Label", cell: #"lineBreakMode="clipping" borderStyle="bezel""#)))
+        XCTAssertNil(TextMeasurement.appKitLabel(try appKitField("Label", cell: #"lineBreakMode="clipping" editable="YES""#)))
+    }
+
+    // MARK: - Content size and its source
+
+    func testContentSizeSources() throws {
+        let resources = #"<resources><image name="star" width="24" height="22"/></resources>"#
+        let subviews = """
+        <label opaque="NO" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+            <rect key="frame" x="16" y="40" width="120" height="21"/>
+        </label>
+        <label opaque="NO" text="Two lines of text" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="many">
+            <rect key="frame" x="16" y="80" width="60" height="41"/>
+        </label>
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" image="star" id="image">
+            <rect key="frame" x="16" y="140" width="30" height="30"/>
+        </imageView>
+        <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+            <rect key="frame" x="16" y="180" width="46" height="30"/>
+            <state key="normal" title="Button"/>
+        </button>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+            <rect key="frame" x="16" y="220" width="50" height="50"/>
+        </view>
+        <view translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="infinite" id="custom">
+            <rect key="frame" x="16" y="280" width="80" height="50"/>
+        </view>
+        """
+        let document = try deviceDocument(subviews, device: "retina4_7", resources: resources)
+        let items = try XCTUnwrap(document.scenes.first?.items)
+        func size(_ id: String) throws -> ContentSize {
+            let item = try XCTUnwrap(items.first { $0.id == id })
+            return ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes, scale: 2)
+        }
+        let one = try size("one")
+        XCTAssertEqual(one.source, .text)
+        XCTAssertEqual(one.height, 20.5)
+        XCTAssertNotEqual(one.width, 120, "measured, not the stored width")
+        XCTAssertEqual(try size("many"), ContentSize(width: 60, height: 41, source: .stored), "wrapping is not measured yet")
+        XCTAssertEqual(try size("image"), ContentSize(width: 24, height: 22, source: .image))
+        XCTAssertEqual(try size("button"), ContentSize(width: 46, height: 30, source: .stored))
+        XCTAssertEqual(try size("plain"), ContentSize(source: .none))
+        XCTAssertEqual(try size("custom"), ContentSize(width: 80, height: nil, source: .placeholder))
+    }
+
+    func testTheScaleIsTheDocumentsDevices() throws {
+        XCTAssertEqual(ContentSize.scale(of: try labelItem("x", device: "retina6_12").1), 3)
+        XCTAssertEqual(ContentSize.scale(of: try labelItem("x", device: "retina4_7").1), 2)
+        XCTAssertEqual(ContentSize.scale(of: try labelItem("x", device: "unknownDevice").1), 2)
+    }
+}
