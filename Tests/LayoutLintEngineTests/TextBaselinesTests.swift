@@ -51,6 +51,21 @@ final class TextBaselinesTests: XCTestCase {
         assertFrame(layout, "name", y: 232, height: 16)
     }
 
+    func testAFieldTallerThanOneLineStartsItsTextAtTheTop() throws {
+        // A 60-point field (its height a constraint) draws its line from the top, as a 22-point one
+        // does: the label's text 2 below the field's top, not centred in it.
+        let tall = field().replacingOccurrences(of: #"height="21"/>"#, with: #"height="60"/><constraints><constraint firstAttribute="height" constant="60" id="tall-h"/></constraints>"#)
+        let layout = try solveMac(label("name", height: 16) + tall, [
+            pin("c1", "name", "leading", "root", "leading", 20),
+            pin("c2", "field", "leading", "name", "trailing", 8),
+            pin("c3", "field", "top", "root", "top", 20),
+            pin("c4", "name", "firstBaseline", "field", "firstBaseline"),
+        ].joined())
+        // Field 20…80 from the top (stored y 190); the label's text 22…38, stored 270 − 38 = 232.
+        assertFrame(layout, "field", y: 190, height: 60)
+        assertFrame(layout, "name", y: 232, height: 16)
+    }
+
     func testAFieldInTheAppearanceFontStartsItsTextOneLower() throws {
         let layout = try labelBesideField(field(font: #"usesAppearanceFont="YES""#))
         // The label's text 3 below the field's top: 23…39, stored as 270 − 39 = 231.

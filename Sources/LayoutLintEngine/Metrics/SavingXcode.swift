@@ -91,6 +91,9 @@ struct SavingXcode: Sendable {
 
     // AppKit controls. Each generation drew them differently; see `AlignmentInsets`.
 
+    /// Xcode 11 or earlier (tools before 17000), whatever its controls show.
+    var predatesXcode12: Bool { toolsVersion < 17000 }
+
     /// Xcode 11 or earlier, which drew AppKit controls as they were before macOS 11's redesign.
     var predatesMacOS11Controls: Bool { appKitControls == .beforeMacOS11 }
 
