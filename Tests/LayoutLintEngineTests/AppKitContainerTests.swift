@@ -525,6 +525,32 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["hidden-content"]?.height, 200)
     }
 
+    func testATabViewFillsItsShownItemsViewThatDoesNotTranslateItsMask() throws {
+        // The shown item's view written with translatesAutoresizingMaskIntoConstraints="NO" and no
+        // constraints of its own: NSTabView still sets it to its content rect.
+        let tabs = """
+        <tabView type="noTabsNoBorder" translatesAutoresizingMaskIntoConstraints="NO" id="tab">
+            <rect key="frame" x="20" y="20" width="440" height="230"/>
+            <font key="font" metaFont="system"/>
+            <tabViewItems>
+                <tabViewItem label="One" identifier="one" id="one-item">
+                    <view key="view" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                        <rect key="frame" x="0.0" y="0.0" width="440" height="230"/>
+                    </view>
+                </tabViewItem>
+            </tabViewItems>
+        </tabView>
+        """
+        let layout = try solveMac(tabs, [
+            pin("c1", "tab", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "tab", "trailing", 20),
+            pin("c3", "tab", "top", "root", "top", 20),
+            pin("c4", "root", "bottom", "tab", "bottom", 20),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "one"), [])
+        XCTAssertEqual(layout.frames["one"], Rect(x: 0, y: 0, width: 440, height: 230))
+    }
+
     func testABorderlessPrimaryBoxIsLaidOutByItsFrame() throws {
         // A primary box with no border (a background box) pinned to all four edges: nothing is
         // drawn outside its alignment rect, so its frame is the root's bounds, and so is its
