@@ -22,10 +22,12 @@ extension DocumentBuilder {
         // A controller's view is a root wherever the controller is written: a touch bar item's
         // controller sits inside the view that owns the touch bar, yet its view is not a subview.
         let ownedByController = context.container.lowercased().hasSuffix("controller")
+        // Likewise the view of a tab view item the tab view does not show.
+        let detached = ownedByController || (context.container == "tabViewItem" && context.inHiddenTabItem)
         var item = LayoutItem(
             id: id ?? "view@\(element.line)", kind: .view, element: ElementKind(rawValue: name),
             className: customClass ?? InterfaceBuilderVocabulary.platformClass(of: name, platform: platform),
-            name: "", parent: ownedByController ? nil : context.item, location: location(element))
+            name: "", parent: detached ? nil : context.item, location: location(element))
         item.customClass = customClass
         item.userLabel = userLabel
         item.text = text

@@ -32,6 +32,11 @@ final class DocumentBuilder {
         var objectClass: String?
         /// The name of the parent element.
         var container: String = ""
+        /// The tab view item an enclosing NSTabView shows (its `initialItem`, else its first).
+        var shownTabItem: String?
+        /// Inside a tab view item the tab view does not show: NSTabView makes only the selected
+        /// item's view its subview, so the others' views are laid out on their own.
+        var inHiddenTabItem = false
     }
 
     init(path: String, lines: LineIndex) {
@@ -156,6 +161,13 @@ final class DocumentBuilder {
         declarations.append(ObjectDeclaration(id: id, type: element.name, location: location(element)))
     }
 
+    /// The id of the item a tab view shows in the document: its `initialItem`, else its first.
+    private func shownTabItem(of tabView: XMLElement) -> String? {
+        if let initial = tabView.attribute("initialItem") { return initial }
+        let items = tabView.children.first { $0.isNamed("tabViewItems") }
+        return items?.children.first { $0.isNamed("tabViewItem") }?.attribute("id")
+    }
+
     private func isView(_ element: XMLElement, name: String, container: String) -> Bool {
         if InterfaceBuilderVocabulary.isNeverView(name) { return false }
         if InterfaceBuilderVocabulary.holdsViews(container) { return true }
@@ -176,6 +188,8 @@ final class DocumentBuilder {
         let id = element.attribute("id")
         var context = outer
         context.container = name
+        if name == "tabView" { context.shownTabItem = shownTabItem(of: element) }
+        if name == "tabViewItem" { context.inHiddenTabItem = id != outer.shownTabItem }
 
         switch name {
         case "constraint" where outer.container == "constraints":

@@ -319,6 +319,67 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["ok"]?.width, 452)
     }
 
+    func testXcode12FilesPushButtonsTellWhichSystemDrewThem() throws {
+        // Xcode 12.0 to 12.4 (tools 17xxx) ran on macOS 10.15 and 11. A push button pinned 20
+        // from its superview's trailing edge and stored 7 beyond it (x 391) shows macOS 11's
+        // bezel (398…460); stored 6 beyond it (x 390), macOS 10.15's (396…460). The button
+        // chained 12 before it follows: a bezel ending at 386 in a frame 7 beyond it, or at 384
+        // in a frame 6 beyond it.
+        let other = pushButton.replacingOccurrences(of: #"id="ok""#, with: #"id="other""#)
+            .replacingOccurrences(of: #"id="cell""#, with: #"id="other-cell""#)
+        func solved(storedX: Int) throws -> (layout: SceneLayout, generation: AppKitControlGeneration) {
+            let ok = pushButton.replacingOccurrences(of: #"x="0" y="0""#, with: #"x="\#(storedX)" y="13""#)
+            let constraints = [
+                pin("c1", "root", "trailing", "ok", "trailing", 20),
+                pin("c2", "root", "bottom", "ok", "bottom", 20),
+                pin("c3", "ok", "leading", "other", "trailing", 12),
+                pin("c4", "root", "bottom", "other", "bottom", 20),
+            ].joined()
+            let layout = try solveMac(ok + other, constraints, toolsVersion: "17506")
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17506" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects><customView id="root"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <subviews>\(ok + other)</subviews><constraints>\(constraints)</constraints></customView></objects>
+            </document>
+            """
+            let shown = AppKitControlGeneration.shown(in: try DocumentLoader.parse(text: xml, path: "Test.xib"))
+            XCTAssertTrue(shown.fromControls)
+            return (layout, shown.generation)
+        }
+        let bigSur = try solved(storedX: 391)
+        XCTAssertEqual(bigSur.generation, .macOS11)
+        XCTAssertEqual(bigSur.layout.frames["other"]?.x, 317)
+        let catalina = try solved(storedX: 390)
+        XCTAssertEqual(catalina.generation, .beforeMacOS11)
+        XCTAssertEqual(catalina.layout.frames["other"]?.x, 314)
+    }
+
+    func testLargePopUpAndCheckBoxSitInsideTheirFrames() throws {
+        // macOS 11's large controls: a 40-point pop-up 5 beside its bezel and 6 above and below;
+        // a 22-point check box 3 before its box and 2.5 above and below, ending at its title.
+        let subviews = """
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="0" y="0" width="130" height="40"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" controlSize="large" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="menu-cell"/>
+        </popUpButton>
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0" y="0" width="120" height="22"/>
+            <buttonCell key="cell" type="check" title="Enabled" bezelStyle="regularSquare" imagePosition="left" controlSize="large" inset="2" id="box-cell"/>
+        </button>
+        """
+        let layout = try solveMac(subviews, [
+            pin("c1", "menu", "leading", "root", "leading", 20),
+            pin("c2", "menu", "top", "root", "top", 20),
+            pin("c3", "box", "leading", "root", "leading", 20),
+            pin("c4", "box", "top", "root", "top", 100),
+        ].joined(), toolsVersion: "23094")
+        // Pop-up bezel from 20 (top and leading): frame 14…54 from the top, stored y 216.
+        XCTAssertEqual(layout.frames["menu"], Rect(x: 15, y: 216, width: 130, height: 40))
+        // Box from 100: frame 97.5…119.5 from the top, stored y 150.5.
+        XCTAssertEqual(layout.frames["box"], Rect(x: 17, y: 150.5, width: 120, height: 22))
+    }
+
     func testToolsVersion24FileShowingMacOS15PushButtonsKeepsTheirShadow() throws {
         // Xcode 16.3 and later write tools 24xxx on macOS 15 too: a 32-point push button says the
         // file shows macOS 15's controls, 7 beside and below the bezel.

@@ -481,6 +481,76 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "stack"), [])
     }
 
+    func testATabViewIsSizedByTheItemItShowsOnly() throws {
+        // NSTabView makes only its selected item's view a subview: the tab view is 140 tall, as
+        // its shown item's content needs (20 + 100 + 20); the other item's content, which needs
+        // 240, is laid out on its own and neither stretches the tab view nor conflicts with it.
+        func item(_ id: String, contentHeight: Double) -> String {
+            """
+            <tabViewItem label="\(id)" identifier="\(id)" id="\(id)-item">
+                <view key="view" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="140"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-content">
+                            <rect key="frame" x="20" y="20" width="440" height="\(contentHeight)"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)-content" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="20" id="\(id)-l"/>
+                        <constraint firstAttribute="trailing" secondItem="\(id)-content" secondAttribute="trailing" constant="20" id="\(id)-r"/>
+                        <constraint firstItem="\(id)-content" firstAttribute="top" secondItem="\(id)" secondAttribute="top" constant="20" id="\(id)-t"/>
+                        <constraint firstAttribute="bottom" secondItem="\(id)-content" secondAttribute="bottom" constant="20" id="\(id)-b"/>
+                        <constraint firstItem="\(id)-content" firstAttribute="height" constant="\(contentHeight)" id="\(id)-h"/>
+                    </constraints>
+                </view>
+            </tabViewItem>
+            """
+        }
+        let tabs = """
+        <tabView type="noTabsNoBorder" initialItem="shown-item" translatesAutoresizingMaskIntoConstraints="NO" id="tab">
+            <rect key="frame" x="0.0" y="130" width="480" height="140"/>
+            <font key="font" metaFont="system"/>
+            <tabViewItems>\(item("hidden", contentHeight: 200))\(item("shown", contentHeight: 100))</tabViewItems>
+        </tabView>
+        """
+        let layout = try solveMac(tabs, [
+            pin("c1", "tab", "leading", "root", "leading", 0),
+            pin("c2", "root", "trailing", "tab", "trailing", 0),
+            pin("c3", "tab", "top", "root", "top", 0),
+        ].joined())
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["tab"], Rect(x: 0, y: 130, width: 480, height: 140))
+        XCTAssertEqual(layout.frames["shown-content"], Rect(x: 20, y: 20, width: 440, height: 100))
+        XCTAssertEqual(layout.frames["hidden-content"]?.height, 200)
+    }
+
+    func testATabViewFillsItsShownItemsViewThatDoesNotTranslateItsMask() throws {
+        // The shown item's view written with translatesAutoresizingMaskIntoConstraints="NO" and no
+        // constraints of its own: NSTabView still sets it to its content rect.
+        let tabs = """
+        <tabView type="noTabsNoBorder" translatesAutoresizingMaskIntoConstraints="NO" id="tab">
+            <rect key="frame" x="20" y="20" width="440" height="230"/>
+            <font key="font" metaFont="system"/>
+            <tabViewItems>
+                <tabViewItem label="One" identifier="one" id="one-item">
+                    <view key="view" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                        <rect key="frame" x="0.0" y="0.0" width="440" height="230"/>
+                    </view>
+                </tabViewItem>
+            </tabViewItems>
+        </tabView>
+        """
+        let layout = try solveMac(tabs, [
+            pin("c1", "tab", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "tab", "trailing", 20),
+            pin("c3", "tab", "top", "root", "top", 20),
+            pin("c4", "root", "bottom", "tab", "bottom", 20),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "one"), [])
+        XCTAssertEqual(layout.frames["one"], Rect(x: 0, y: 0, width: 440, height: 230))
+    }
+
     func testABorderlessPrimaryBoxIsLaidOutByItsFrame() throws {
         // A primary box with no border (a background box) pinned to all four edges: nothing is
         // drawn outside its alignment rect, so its frame is the root's bounds, and so is its

@@ -51,6 +51,42 @@ final class TextBaselinesTests: XCTestCase {
         assertFrame(layout, "name", y: 232, height: 16)
     }
 
+    func testAFieldTallerThanOneLineStartsItsTextAtTheTop() throws {
+        // A 60-point field (its height a constraint) draws its line from the top, as a 22-point one
+        // does: the label's text 2 below the field's top, not centred in it.
+        let tall = field().replacingOccurrences(of: #"height="21"/>"#, with: #"height="60"/><constraints><constraint firstAttribute="height" constant="60" id="tall-h"/></constraints>"#)
+        let layout = try solveMac(label("name", height: 16) + tall, [
+            pin("c1", "name", "leading", "root", "leading", 20),
+            pin("c2", "field", "leading", "name", "trailing", 8),
+            pin("c3", "field", "top", "root", "top", 20),
+            pin("c4", "name", "firstBaseline", "field", "firstBaseline"),
+        ].joined())
+        // Field 20…80 from the top (stored y 190); the label's text 22…38, stored 270 − 38 = 232.
+        assertFrame(layout, "field", y: 190, height: 60)
+        assertFrame(layout, "name", y: 232, height: 16)
+    }
+
+    func testLargePopUpTitleIsTenBelowItsFrameTopInItsOwnFont() throws {
+        // macOS 11's 40-point large pop-up, titled in a 14-point font: its title line starts 10
+        // below the frame's top; a 14-point label tied to it by baseline starts its text there.
+        let popUp = """
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="200" y="0" width="120" height="40"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" controlSize="large" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="menu-cell"><font key="font" metaFont="system" size="14"/></popUpButtonCell>
+        </popUpButton>
+        """
+        let layout = try solveMac(label("name", height: 17, font: #"metaFont="system" size="14""#) + popUp, [
+            pin("c1", "name", "leading", "root", "leading", 20),
+            pin("c2", "menu", "leading", "name", "trailing", 8),
+            pin("c3", "menu", "top", "root", "top", 40),
+            pin("c4", "name", "firstBaseline", "menu", "firstBaseline"),
+        ].joined(), toolsVersion: "23094")
+        // Bezel from 40, frame from 34 (6 above it; stored y 270 − 74 = 196); the label's 17-point
+        // line from 44, stored 270 − 61 = 209.
+        assertFrame(layout, "menu", y: 196, height: 40)
+        assertFrame(layout, "name", y: 209, height: 17)
+    }
+
     func testAFieldInTheAppearanceFontStartsItsTextOneLower() throws {
         let layout = try labelBesideField(field(font: #"usesAppearanceFont="YES""#))
         // The label's text 3 below the field's top: 23…39, stored as 270 − 39 = 231.

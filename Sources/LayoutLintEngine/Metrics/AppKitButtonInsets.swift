@@ -32,13 +32,13 @@ extension AlignmentInsets {
     /// macOS 11's taller bezel and 7 after it; macOS 26 lays its push buttons out without insets
     /// (which system a file shows is decided from its push buttons, `AppKitControlGeneration`).
     /// Small ones are recognised by their 27-point frame; large ones by their 40-point frame, 6
-    /// beside the bezel (above and below not measured well enough to say).
+    /// around the bezel.
     private static func pushButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
         if look.controlSize == .small {
             return frameHeight == 27 ? EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6) : .zero
         }
         if look.controlSize == .large {
-            return frameHeight == 40 ? EdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6) : .zero
+            return frameHeight == 40 ? EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6) : .zero
         }
         guard look.controlSize == .regular else { return .zero }
         if xcode.drawsMacOS26Controls { return .zero }
@@ -76,6 +76,10 @@ extension AlignmentInsets {
             return regularCheckBox(xcode: xcode, frameHeight: frameHeight)
         case .small:
             return smallCheckBox(look, xcode: xcode, frameHeight: frameHeight, hasTitle: hasTitle)
+        case .large where frameHeight == 22:
+            // Large boxes (macOS 11 on): a 22-point frame 3 before the box, 2.5 above and below
+            // it, ending at the title.
+            return EdgeInsets(top: 2.5, leading: 3, bottom: 2.5, trailing: 0)
         default:
             return .zero
         }

@@ -9,7 +9,7 @@ import LayoutLintModel
 /// flag was laid out at its system's size. Evidence: `docs/measurements.md`,
 /// `AppKitControlGeneration.shown(in:)`.
 public enum AppKitControlGeneration: String, Sendable {
-    /// Before macOS 11's redesign (Xcode 11 and earlier).
+    /// Before macOS 11's redesign (Xcode 11 and earlier, and Xcode 12.0 to 12.4 on macOS 10.15).
     case beforeMacOS11 = "macOS 10.x"
     /// macOS 11 to 15.
     case macOS11 = "macOS 11-15"
@@ -36,6 +36,11 @@ public enum AppKitControlGeneration: String, Sendable {
     static func shown(in document: Document, toolsVersion: Int) -> (generation: Self, fromControls: Bool) {
         let fallback = byToolsVersion(toolsVersion)
         guard document.platform == .macOS, fallback != .beforeMacOS11 else { return (fallback, false) }
+        // Xcode 12.0 to 12.4 ran on macOS 10.15 and 11, whose push buttons are both 32 tall: their
+        // bezel's side insets tell (`PushButtonBezelEvidence`).
+        if (17000..<18000).contains(toolsVersion), let modern = PushButtonBezelEvidence.showsMacOS11Bezels(in: document) {
+            return (modern ? .macOS11 : .beforeMacOS11, true)
+        }
         var votes: [Self: Int] = [:]
         for scene in document.scenes {
             for item in scene.items where !item.xcode.misplaced && !item.xcode.ambiguous {

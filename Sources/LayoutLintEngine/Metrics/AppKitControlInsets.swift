@@ -23,6 +23,10 @@ extension AlignmentInsets {
             // ones, whichever system's push buttons the file shows.
             if xcode.isXcode26 { return .zero }
             return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+        case .large:
+            // Large pop-ups (macOS 11 on) reach 5 beyond the bezel at the sides, 6 above and below.
+            if xcode.drawsMacOS26Controls { return .zero }
+            return EdgeInsets(top: 6, leading: 5, bottom: 6, trailing: 5)
         case .regular:
             // Xcode 26 stores 24-point pop-ups laid out without insets.
             if frame?.height == 24 { return .zero }

@@ -21,17 +21,25 @@ struct SavingXcode: Sendable {
     /// stored sizes show, else what its tools version implies (`AppKitControlGeneration`).
     let appKitControls: AppKitControlGeneration
 
+    /// Whether the document's push buttons show macOS 11's taller bezel, where its tools version
+    /// leaves it open (Xcode 12.0 to 12.4 ran on macOS 10.15 and 11): `PushButtonBezelEvidence`.
+    /// `nil`: not read, or nothing told.
+    let showsMacOS11Bezels: Bool?
+
     /// Where Xcode 26's tools versions start.
     static let assumedWhenMissing = 24000
 
     init(toolsVersion: Int?) {
         self.toolsVersion = toolsVersion ?? Self.assumedWhenMissing
         appKitControls = AppKitControlGeneration.byToolsVersion(self.toolsVersion)
+        showsMacOS11Bezels = nil
     }
 
     init(_ document: Document) {
         toolsVersion = Self.toolsVersion(of: document)
         appKitControls = AppKitControlGeneration.shown(in: document, toolsVersion: toolsVersion).generation
+        showsMacOS11Bezels = (17000..<18000).contains(toolsVersion)
+            ? PushButtonBezelEvidence.showsMacOS11Bezels(in: document) : nil
     }
 
     /// The major tools version the document gives, else `assumedWhenMissing`.
@@ -83,6 +91,9 @@ struct SavingXcode: Sendable {
 
     // AppKit controls. Each generation drew them differently; see `AlignmentInsets`.
 
+    /// Xcode 11 or earlier (tools before 17000), whatever its controls show.
+    var predatesXcode12: Bool { toolsVersion < 17000 }
+
     /// Xcode 11 or earlier, which drew AppKit controls as they were before macOS 11's redesign.
     var predatesMacOS11Controls: Bool { appKitControls == .beforeMacOS11 }
 
@@ -93,12 +104,13 @@ struct SavingXcode: Sendable {
     /// write tools 24xxx there too).
     var drawsXcode16Controls: Bool { atLeast(23000) && appKitControls == .macOS11 }
 
-    /// Xcode 12 and later, which draw template images as SF Symbols.
-    var drawsSymbolImages: Bool { atLeast(17000) }
+    /// Xcode 12 and later on macOS 11 and later, which draw template images as SF Symbols.
+    var drawsSymbolImages: Bool { atLeast(17000) && !predatesMacOS11Controls }
 
-    /// Xcode 12.5 and later: push buttons' current bezel, and check boxes' 18-point frames ending
-    /// at their title.
-    var drawsXcode12_5Bezels: Bool { atLeast(18000) }
+    /// Push buttons' current bezel (macOS 11's), and check boxes' 18-point frames ending at their
+    /// title: Xcode 12.5 and later, which need macOS 11, and files of Xcode 12.0 to 12.4 whose push
+    /// buttons show that bezel (`showsMacOS11Bezels`).
+    var drawsXcode12_5Bezels: Bool { atLeast(18000) || showsMacOS11Bezels == true }
 
     /// Xcode 12.5 to 13 (tools 18xxx) only.
     var isXcode12_5: Bool { within(18000..<19000) }

@@ -156,6 +156,9 @@ enum TextBaselines {
                 // A 21-pt field drawn in the appearance font (`usesAppearanceFont`) starts its text
                 // 1 lower than one in the system font.
                 let regular: Double = look.fontName == "appearance" ? 3 : 2
+                // A field taller than its one line draws its text from the top, as a 22-point
+                // one does, not centred.
+                if size == .regular && height > 24 { return (2, font) }
                 return measured([21: regular, 22: 2, 23: 3, 24: 4], font: font)
             }
         case .button:
@@ -165,7 +168,10 @@ enum TextBaselines {
                 // regular and 28-pt large ones, small 27-pt ones.
                 switch size {
                 case .small: return measured([27: 4], font: nominal)
-                case .large: return measured([28: 6], font: nominal)
+                case .large:
+                    // macOS 11's 40-pt large ones: 10 below, in the title's own font.
+                    if height == 40 { return (10, fontSize(look)) }
+                    return measured([28: 6], font: nominal)
                 default: return measured([32: 6, 24: 4], font: nominal)
                 }
             case (_, "roundedRect"?):
@@ -182,8 +188,12 @@ enum TextBaselines {
             case ("push"?, "rounded"?), (nil, "rounded"?):
                 // Pop-ups: regular 25- and 26-pt, Xcode 26's 24-pt; small 22- and 20-pt.
                 if size == .small { return measured([22: 3, 20: 3], font: nominal) }
-                // Before macOS 11's controls, 25-pt ones 4 below, 2 inside the bezel rather than 1.
-                if xcode.predatesMacOS11Controls { return measured([25: 4], font: nominal) }
+                // macOS 11's 40-pt large ones, like large push buttons: 10 below, in the title's font.
+                if size == .large && height == 40 { return (10, fontSize(look)) }
+                // Xcode 11 and earlier's 25-pt ones 4 below, 2 inside the bezel rather than 1
+                // (Xcode 10's, on macOS 10.14); Xcode 12's on macOS 10.15 place the title as macOS
+                // 11's do, though their bezel is the earlier one.
+                if xcode.predatesXcode12 { return measured([25: 4], font: nominal) }
                 return measured([25: 2, 26: 2.5, 24: 4], font: nominal)
             case (_, "roundedRect"?):
                 return measured(size == .small ? [17: 1] : [19: 0], font: nominal)

@@ -35,6 +35,21 @@ struct ViewPlacement {
             intrinsic.add(for: item, edges, to: &draft)
             return // the stack view positions it
         }
+        if isShownTabItemView(item, parentID: parentID), !item.translatesAutoresizingMaskIntoConstraints,
+           let frame, let parentFrame {
+            // NSTabView sets the view of the item it shows to its content rect, whatever the view
+            // translates: the view fills the tab view as a width- and height-sizable mask does.
+            var filling = item
+            var mask = AutoresizingMask()
+            mask.widthSizable = true
+            mask.heightSizable = true
+            filling.autoresizingMask = mask
+            let flippedY = platform == .macOS && frames.unflipped.contains(parentID)
+            AutoresizingConstraints.add(for: filling, edges, frame: frame, container: container, parentEdges: parentEdges,
+                                        parentFrame: parentFrame, flippedY: flippedY, to: &draft)
+            intrinsic.add(for: item, edges, to: &draft)
+            return
+        }
         // `fixedFrame`: Xcode 8+ lays the view out by its autoresizing mask (it writes NO for the
         // translation, yet the nib it compiles turns the translation on).
         if item.translatesAutoresizingMaskIntoConstraints || item.hasFixedFrame, let frame, let parentFrame {
@@ -43,6 +58,11 @@ struct ViewPlacement {
                                         parentFrame: parentFrame, flippedY: flippedY, to: &draft)
         }
         intrinsic.add(for: item, edges, to: &draft)
+    }
+
+    /// The view of the item an NSTabView shows (the others are roots, see the input layer).
+    private func isShownTabItemView(_ item: LayoutItem, parentID: ObjectID) -> Bool {
+        item.role == .view && items[parentID]?.element == .tabView
     }
 
     /// A root is placed by its window or container at the size it is shown at. AppKit roots hold
