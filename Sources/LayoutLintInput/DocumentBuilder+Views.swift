@@ -148,19 +148,3 @@ extension DocumentBuilder {
         return number(text).map(PlaceholderIntrinsicSize.value)
     }
 }
-
-extension DocumentBuilder {
-    /// Marks the views of an NSTabView's items other than the selected one (`initialItem`, else
-    /// the first): only the selected item's view is in the window.
-    func markUnselectedTabItemViews(of tabView: XMLElement) {
-        guard let items = tabView.children.first(where: { $0.isNamed("tabViewItems") })?.children.filter({ $0.isNamed("tabViewItem") }),
-              !items.isEmpty else { return }
-        let selected = tabView.attribute("initialItem") ?? items[0].attribute("id")
-        let unselected = Set(items.filter { $0.attribute("id") != selected }
-            .compactMap { $0.child("view", key: "view")?.attribute("id") })
-        guard !unselected.isEmpty else { return }
-        for index in scene!.items.indices where unselected.contains(scene!.items[index].id) {
-            scene!.items[index].isUnselectedTabItemView = true
-        }
-    }
-}

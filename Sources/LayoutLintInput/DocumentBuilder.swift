@@ -226,7 +226,6 @@ final class DocumentBuilder {
         for child in element.children {
             visit(child, context)
         }
-        if name == "tabView", scene != nil { markUnselectedTabItemViews(of: element) }
         if let index = context.itemIndex, index != outer.itemIndex {
             finishView(at: index, element: element)
         } else if scene != nil {

@@ -250,9 +250,6 @@ public struct LayoutItem: Hashable, Sendable {
     public var numberOfLines = 1
     /// AppKit text fields whose cell is editable: an input field, whose text scrolls rather than clips.
     public var isEditable = false
-    /// AppKit: the view of an NSTabView item other than the selected one (`initialItem`, else the
-    /// first): it is not in the window, and Interface Builder keeps the frame it was last laid out at.
-    public var isUnselectedTabItemView = false
     public var appearance = ControlAppearance()
     /// For custom guides and views: whether they are installed, per size class.
     public var installation = Installation()

@@ -945,8 +945,8 @@ final class AppKitContainerTests: XCTestCase {
         // `initialItem` selects the second item: the first is the one kept at its frame, and the
         // second is laid out in the window again (by its mask, from the tab view).
         let selected = try solveMac(tabView(first: first, second: second, initialItem: "secondItem"), tabViewInTheRoot(inset: 20))
-        XCTAssertEqual(selected.system.items.first { $0.id == "firstView" }?.isUnselectedTabItemView, true)
-        XCTAssertEqual(selected.system.items.first { $0.id == "secondView" }?.isUnselectedTabItemView, false)
+        XCTAssertNil(selected.system.items.first { $0.id == "firstView" }?.parent)
+        XCTAssertEqual(selected.system.items.first { $0.id == "secondView" }?.parent, "tabs")
     }
 
     /// Two input fields in a row between the root's sides, stored `first` and `second` wide, with

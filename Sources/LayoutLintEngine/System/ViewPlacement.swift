@@ -35,21 +35,6 @@ struct ViewPlacement {
             intrinsic.add(for: item, edges, to: &draft)
             return // the stack view positions it
         }
-        if isShownTabItemView(item, parentID: parentID), !item.translatesAutoresizingMaskIntoConstraints,
-           let frame, let parentFrame {
-            // NSTabView sets the view of the item it shows to its content rect, whatever the view
-            // translates: the view fills the tab view as a width- and height-sizable mask does.
-            var filling = item
-            var mask = AutoresizingMask()
-            mask.widthSizable = true
-            mask.heightSizable = true
-            filling.autoresizingMask = mask
-            let flippedY = platform == .macOS && frames.unflipped.contains(parentID)
-            AutoresizingConstraints.add(for: filling, edges, frame: frame, container: container, parentEdges: parentEdges,
-                                        parentFrame: parentFrame, flippedY: flippedY, to: &draft)
-            intrinsic.add(for: item, edges, to: &draft)
-            return
-        }
         // `fixedFrame`: Xcode 8+ lays the view out by its autoresizing mask (it writes NO for the
         // translation, yet the nib it compiles turns the translation on).
         if item.translatesAutoresizingMaskIntoConstraints || item.hasFixedFrame, let frame, let parentFrame {
@@ -58,11 +43,6 @@ struct ViewPlacement {
                                         parentFrame: parentFrame, flippedY: flippedY, to: &draft)
         }
         intrinsic.add(for: item, edges, to: &draft)
-    }
-
-    /// The view of the item an NSTabView shows (the others are roots, see the input layer).
-    private func isShownTabItemView(_ item: LayoutItem, parentID: ObjectID) -> Bool {
-        item.role == .view && items[parentID]?.element == .tabView
     }
 
     /// A root is placed by its window or container at the size it is shown at. AppKit roots hold
@@ -110,10 +90,6 @@ struct ViewPlacement {
             return true
         default:
             break
-        }
-        if platform == .macOS, item.isUnselectedTabItemView, let frame, let parentFrame {
-            placeUnselectedTabItemView(item, edges, frame: frame, parentFrame: parentFrame, container: container, to: &draft)
-            return true
         }
         if isTiledByItsContainer(item), let frame, let parentFrame {
             placeTiledClipView(item, edges, frame: frame, parentFrame: parentFrame, parentEdges: parentEdges, to: &draft)
@@ -168,16 +144,6 @@ struct ViewPlacement {
         guard platform == .macOS, !item.translatesAutoresizingMaskIntoConstraints, !item.hasFixedFrame,
               let container = items.parent(of: item)?.element else { return false }
         return (item.element == .clipView && container == .scrollView) || container == .splitView || container == .tabView
-    }
-
-    /// The view of an NSTabView item that is not selected is not in the window: Interface Builder
-    /// keeps it at the frame it was last laid out at, whatever the tab view's size now (12
-    /// repositories store such views at another size than the selected one's), and its content
-    /// sizes it the way a window's does its content view (see `placeRoot`).
-    private func placeUnselectedTabItemView(_ item: LayoutItem, _ edges: EdgeVariables, frame: Rect, parentFrame: Rect,
-                                           container: EdgeVariables, to draft: inout SystemDraft) {
-        let relative = Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
-        draft.pin(.root(item.id), edges, to: relative, relativeTo: container, sizePriority: EnginePriority.windowSizeStayPut)
     }
 
     /// NSScrollView tiles its clip view itself, whatever the clip view's translation flag says:
