@@ -97,7 +97,8 @@ final class TableRowTests: XCTestCase {
         // Two 17-point system labels stored squeezed to 10 points in a chain their text fills
         // exactly: measured, neither hugging gives way, so no tie (the stored heights would
         // leave 20 points for them to share). AdguardForiOS's DnsSettings cells store such labels.
-        let line = 17 * (TextBaselines.ascender + TextBaselines.descender)
+        // UILabel measures its line rounded up to the device's pixels: 20.5 on this 2x screen.
+        let line = 20.5
         func squeezed(_ id: String, y: Int) -> String {
             #"<label text="\#(id)" numberOfLines="0" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="16" y="\#(y)" width="200" height="10"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
         }
