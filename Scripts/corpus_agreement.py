@@ -18,10 +18,11 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   its placeholder constraints ("Remove at build time") in force, as Interface Builder's canvas
   solves it when it sets the flag. (Until this was corrected the run-time `ambiguous` was compared,
   which leaves placeholders out: views that a placeholder pins down on purpose counted as "only
-  layoutlint".) The same field adds Interface Builder's content-priority check on UIKit
-  documents: views left free when every intrinsic size is 1 pt smaller (layoutlint's intrinsic
-  sizes are the stored frames, which always fit; see `LayoutEngine.addInterfaceBuilderAmbiguity`),
-  and, for files saved by Xcode 26, the constrained views of table cells reaching past their table.
+  layoutlint".) The same field measures the labels whose font is known (layoutlint's intrinsic
+  sizes are otherwise the stored frames, which always fit; see
+  `LayoutEngine.addInterfaceBuilderAmbiguity`), holds self-sizing rows at their stored heights,
+  and, for files saved by Xcode 26, flags the constrained views of table cells reaching past their
+  table.
   Frames keep the run-time solution and its ambiguity.
 
 The binary: --binary PATH, else $LAYOUTLINT_BINARY, else `release/layoutlint` in --build-dir or
@@ -125,8 +126,8 @@ def ambiguity_cause(direction, item, by_id, scene, document):
             return "scroll view whose content size layoutlint finds undetermined"
         quantities = "/".join(design_time(item, "ambiguous"))
         if design_time(item, "ambiguous") and not item.get("ambiguous"):
-            return ("content-priority check: free only with intrinsic sizes 1 pt smaller (%s free; equal hugging "
-                    "sharing a fixed length)" % quantities)
+            return ("canvas look only (measured labels, rows held at their stored heights, placeholders: "
+                    "%s free)" % quantities)
         own_tie = any(origin.endswith("(%s, horizontal)" % item["id"]) or origin.endswith("(%s, vertical)" % item["id"])
                       for origin in tied)
         root = item

@@ -764,10 +764,11 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(try solveScene(custom.0, custom.1, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "row"), [])
     }
 
-    /// Two one-line labels in a text style whose lines (14.32 each) need more than the 28 points
-    /// they share: Interface Builder measures them, so the one with the lower compression
-    /// resistance gives way and nothing ties; guessed (each stored size less a point) they would
-    /// leave 2 points to their equal hugging (simplenote's sort bar).
+    /// Two one-line labels in a text style whose lines (14.5 each, 14.32 rounded up to the 2x
+    /// screen's pixels) need more than the 28 points they share: Interface Builder measures
+    /// them, so the one with the lower compression resistance gives way and nothing ties
+    /// (simplenote's sort bar). In a font whose metrics are unknown the stored heights stand for
+    /// the text: they fill the length exactly, and nothing ties either.
     func testInterfaceBuilderMeasuresOneLineLabelsOfAKnownFont() throws {
         func scene(font: String) -> (String, String) {
             func caption(_ id: String, y: Double, height: Double, resistance: Int) -> String {
@@ -794,7 +795,7 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "title"), [])
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "detail"), [])
         let guessed = scene(font: #"<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="12"/>"#)
-        XCTAssertEqual(try solveScene(guessed.0, guessed.1, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "title"), [.height])
+        XCTAssertEqual(try solveScene(guessed.0, guessed.1, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "title"), [])
     }
 
     /// A text field's height is its font's line and its border's padding, whatever its text: two
@@ -808,16 +809,58 @@ final class SceneLayoutTests: XCTestCase {
     }
 
     /// Interface Builder flags two labels of equal content priorities that share a fixed length
-    /// (content-priority ambiguity) even when their text fits exactly; unequal hugging settles it.
-    func testInterfaceBuilderFlagsEqualContentPrioritiesThatShareAFixedLengthEvenAtAnExactFit() throws {
-        let (tiedScene, constraints) = twoLabelsSharingAFixedHeight(secondHugging: 251)
+    /// their lines leave room in (content-priority ambiguity): two 17-point lines, 20.5 tall
+    /// each on a 2x screen, in a chain their stored 21 points fill; unequal hugging settles it.
+    /// Where the lines fill the length exactly nothing ties (AdguardForiOS's DnsSettings cells).
+    func testInterfaceBuilderFlagsEqualContentPrioritiesThatShareAFixedLengthTheirLinesLeaveRoomIn() throws {
+        let font = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        let (tiedScene, constraints) = twoLabelsSharingAFixedHeight(secondHugging: 251, font: font)
         let tied = try solveScene(tiedScene, constraints, interfaceBuilder: true)
         XCTAssertEqual(tied.ambiguity(of: "a"), [], "the stored sizes fit exactly: nothing moves at run time")
         XCTAssertEqual(tied.interfaceBuilderAmbiguity(of: "a"), [.height])
         XCTAssertEqual(tied.interfaceBuilderAmbiguity(of: "b"), [.minY, .height])
-        let settled = try solveScene(twoLabelsSharingAFixedHeight(secondHugging: 252).subviews, constraints, interfaceBuilder: true)
+        let settled = try solveScene(twoLabelsSharingAFixedHeight(secondHugging: 252, font: font).subviews, constraints,
+                                     interfaceBuilder: true)
         XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "a"), [])
         XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "b"), [])
+        let exact = try solveScene(twoLabelsSharingAFixedHeight(secondHugging: 251, font: font, height: 20.5).subviews,
+                                   constraints.replacingOccurrences(of: #"constant="58.0""#, with: #"constant="59.0""#),
+                                   interfaceBuilder: true)
+        XCTAssertEqual(exact.interfaceBuilderAmbiguity(of: "a"), [])
+        XCTAssertEqual(exact.interfaceBuilderAmbiguity(of: "b"), [])
+        // Xcode 7's canvas showed no device and measured the lines unrounded (20.29 points): the
+        // same 20.5-point labels leave it room.
+        let xcode7 = try solveScene(twoLabelsSharingAFixedHeight(secondHugging: 251, font: font, height: 20.5).subviews,
+                                    constraints.replacingOccurrences(of: #"constant="58.0""#, with: #"constant="59.0""#),
+                                    interfaceBuilder: true, toolsVersion: "10117")
+        XCTAssertEqual(xcode7.interfaceBuilderAmbiguity(of: "a"), [.height])
+    }
+
+    /// In a font whose metrics are unknown, and in files of Xcodes before San Francisco became
+    /// iOS's system font (Xcode 7), the stored heights stand for the text: labels that fill
+    /// their length exactly do not tie.
+    func testInterfaceBuilderDoesNotGuessTheTextOfLabelsItCannotMeasure() throws {
+        let (unknown, constraints) = twoLabelsSharingAFixedHeight(secondHugging: 251)
+        XCTAssertEqual(try solveScene(unknown, constraints, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "a"), [])
+        let helvetica = twoLabelsSharingAFixedHeight(secondHugging: 251,
+                                                     font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+        let xcode6 = try solveScene(helvetica.subviews, constraints, interfaceBuilder: true, toolsVersion: "7706")
+        XCTAssertEqual(xcode6.interfaceBuilderAmbiguity(of: "a"), [])
+    }
+
+    /// A wrapping label stored less than a point taller than one line shows one line, which
+    /// Interface Builder measures (AdguardForiOS's main menu rows); one stored two lines tall
+    /// keeps its stored height.
+    func testInterfaceBuilderMeasuresAWrappingLabelStoredOneLineTall() throws {
+        let font = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        let (oneLine, constraints) = twoLabelsSharingAFixedHeight(secondHugging: 251, labelAttributes: #"numberOfLines="0""#, font: font)
+        XCTAssertEqual(try solveScene(oneLine, constraints, interfaceBuilder: true).interfaceBuilderAmbiguity(of: "a"), [.height])
+        let twoLines = try solveScene(twoLabelsSharingAFixedHeight(secondHugging: 251, labelAttributes: #"numberOfLines="0""#,
+                                                                   font: font, height: 41).subviews,
+                                      constraints.replacingOccurrences(of: #"constant="58.0""#, with: #"constant="18.0""#),
+                                      interfaceBuilder: true)
+        XCTAssertEqual(twoLines.interfaceBuilderAmbiguity(of: "a"), [])
+        XCTAssertEqual(twoLines.interfaceBuilderAmbiguity(of: "b"), [])
     }
 
     /// Wrapping labels (`numberOfLines="0"`) are as tall as their text at their width: the same
@@ -829,12 +872,13 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "b"), [])
     }
 
-    /// Two labels 21 tall, hugging vertically at 251 and `secondHugging`, stacked 50 apart in a
-    /// 200-point box with 50 above and 58 below: their stored heights fill it exactly.
-    private func twoLabelsSharingAFixedHeight(secondHugging: Int, labelAttributes: String = "") -> (subviews: String, constraints: String) {
-        let labels = view("a", "label", frame: #"x="80" y="50" width="80" height="21""#,
+    /// Two labels `height` (21) tall, hugging vertically at 251 and `secondHugging`, stacked 50
+    /// apart in a 200-point box with 50 above and 58 below: 21-point labels fill it exactly.
+    private func twoLabelsSharingAFixedHeight(secondHugging: Int, labelAttributes: String = "", font: String = "",
+                                              height: Double = 21) -> (subviews: String, constraints: String) {
+        let labels = view("a", "label", frame: #"x="80" y="50" width="80" height="\#(height)""#,
                           extra: #"verticalHuggingPriority="251" \#(labelAttributes) text="First""#)
-            + view("b", "label", frame: #"x="80" y="121" width="80" height="21""#,
+            + view("b", "label", frame: #"x="80" y="\#(100 + height)" width="80" height="\#(height)""#,
                    extra: #"verticalHuggingPriority="\#(secondHugging)" \#(labelAttributes) text="Second""#)
         let constraints = [
             constraint("c1", "box", "leading", "root", "leading", constant: 67),
@@ -847,7 +891,8 @@ final class SceneLayoutTests: XCTestCase {
             constraint("c8", "a", "leading", "box", "leading", constant: 13),
             constraint("c9", "b", "leading", "box", "leading", constant: 13),
         ].joined()
-        return (view("box", frame: #"x="67" y="233" width="240" height="200""#, subviews: labels), constraints)
+        let box = view("box", frame: #"x="67" y="233" width="240" height="200""#, subviews: labels)
+        return (font.isEmpty ? box : box.replacingOccurrences(of: "</label>", with: "\(font)</label>"), constraints)
     }
 }
 

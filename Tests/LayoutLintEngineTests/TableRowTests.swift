@@ -97,7 +97,8 @@ final class TableRowTests: XCTestCase {
         // Two 17-point system labels stored squeezed to 10 points in a chain their text fills
         // exactly: measured, neither hugging gives way, so no tie (the stored heights would
         // leave 20 points for them to share). AdguardForiOS's DnsSettings cells store such labels.
-        let line = 17 * (TextBaselines.ascender + TextBaselines.descender)
+        // UILabel measures its line rounded up to the device's pixels: 20.5 on this 2x screen.
+        let line = 20.5
         func squeezed(_ id: String, y: Int) -> String {
             #"<label text="\#(id)" numberOfLines="0" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="16" y="\#(y)" width="200" height="10"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
         }
@@ -110,6 +111,53 @@ final class TableRowTests: XCTestCase {
         ].joined(), interfaceBuilder: true)
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "title"), [])
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "detail"), [])
+    }
+
+    /// Xcode stores a row's height as a 32-bit float: 64⅔ on a 3x screen is 64.66666412353516,
+    /// a few millionths short of the two 17-point lines (20⅓ each) and margins it was measured
+    /// around. The canvas holds the row at the height it stands for, so the equal compression
+    /// resistances of the labels do not tie over the millionths.
+    func testAStoredRowHeightIsReadOnThePixelGrid() throws {
+        func labelXML(_ id: String, y: String) -> String {
+            #"<label text="\#(id)" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="16" y="\#(y)" width="200" height="20.333333333333332"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        }
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina5_5" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" id="cell">
+                                <rect key="frame" x="0.0" y="28" width="414" height="64.666664123535156"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="cv">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="64.666664123535156"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>\(labelXML("title", y: "12"))\(labelXML("detail", y: "32.333333333333336"))</subviews>
+                                    <constraints>
+                                        <constraint firstItem="title" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="l1"/>
+                                        <constraint firstItem="detail" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="l2"/>
+                                        <constraint firstItem="title" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="12" id="v1"/>
+                                        <constraint firstItem="detail" firstAttribute="top" secondItem="title" secondAttribute="bottom" id="v2"/>
+                                        <constraint firstAttribute="bottom" secondItem="detail" secondAttribute="bottom" constant="12" id="v3"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let layout = try solveDocument(xml, path: "Rows.storyboard", interfaceBuilder: true)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "title"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "detail"), [])
+        XCTAssertEqual(ViewPlacement.onPixelGrid(64.66666412353516, scale: 3), 64 + 2.0 / 3)
+        XCTAssertEqual(ViewPlacement.onPixelGrid(64.6, scale: 3), 64.6, "a height off the grid by more is left as stored")
     }
 
     func testAContentViewBesideAnAccessoryEnds8PointsFromIt() throws {

@@ -8,20 +8,14 @@ extension LayoutEngine {
     /// installed in its configuration and no view smaller than zero (`nonNegativeSizes`). A layout
     /// whose verdict is the run time's is left as it is.
     ///
-    /// Interface Builder also reports content-priority ambiguity that the stored sizes hide: the
-    /// intrinsic sizes layoutlint uses are the stored frames, so views that share a fixed length
-    /// (two labels between pinned edges) fit it exactly and no tie shows, while Interface Builder,
-    /// which measures the real text, flags them when their hugging or compression resistance is
-    /// equal (it does so even when the text fits exactly: two 21-pt labels in a 200-pt chain that
-    /// needs exactly 42). So a UIKit scene is also solved with every intrinsic size 1 pt smaller
-    /// (a stretched view's real content is smaller than its frame, never larger), and what is
-    /// ambiguous then counts too. Sizes are not grown as well (a stretched text field is not
-    /// squeezed by its content), and AppKit documents are not shrunk (their windows are held at
-    /// their stored size at 500 while Interface Builder's are not; see docs/measurements.md).
-    /// Both looks measure the labels whose font it knows (San Francisco: the system font,
-    /// iOS text styles) instead of guessing: a one-line label is one line tall, and a label stored
-    /// shorter than one line was squeezed (`IntrinsicContentSize.measuredLabelHeight`). An AppKit
-    /// scene gets a look with its label-style text fields measured (no shrinking).
+    /// Interface Builder measures the text of labels whose font it knows, where layoutlint's
+    /// intrinsic sizes are otherwise the stored frames, which always fit. Both the UIKit look and
+    /// AppKit's second look measure such labels (`IntrinsicContentSize.measuredLabelHeight`): a
+    /// one-line label is one line tall (rounded up to the device's pixels on UIKit), and a label
+    /// stored shorter than one line was squeezed. Labels of equal content priorities sharing a
+    /// fixed length then tie where their lines leave room in it, not where they fill it exactly.
+    /// (A look with every intrinsic size 1 pt smaller, which stood for the unmeasured text, found
+    /// only views Xcode does not flag once labels were measured; see docs/measurements.md.)
     public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
         let configuration = layout.configuration
         let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
@@ -38,11 +32,6 @@ extension LayoutEngine {
         let canvas = designTime.adding(canvas: nonNegativeSizes(designTime))
         var (ambiguous, contentSize) = document.platform == .macOS ? ambiguityWithoutMetricTies(canvas) : ambiguity(canvas)
         if document.platform != .macOS {
-            let shrunkSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
-                                                        rootSize: rootSize, keepsPlaceholders: true, intrinsicSizeOffset: -1,
-                                                        measuresLabelText: true)
-            let shrunk = ambiguity(shrunkSystem.canvasRows.adding(canvas: nonNegativeSizes(shrunkSystem)))
-            for (id, quantities) in shrunk.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
             let overfilled = hasPlaceholders ? contentViewsOverfilledByTheirRow(designTime) : layout.overfilledContentViews
             for id in overfilled { ambiguous[id, default: []].insert(.height) }
         }

@@ -81,44 +81,54 @@ public enum IntrinsicContentSize {
     /// The intrinsic height Interface Builder measures for a UIKit label whose font's metrics are
     /// known, where it differs from a guess from the stored height; `nil` otherwise. The metrics
     /// are San Francisco's (the system font, or an iOS text style at its default size; ascender
-    /// and descender 1.193 em, see `TextBaselines`); other fonts have none.
+    /// and descender 1.193 em, see `TextBaselines`), the system font from Xcode 7 (iOS 9) on;
+    /// other fonts, and Helvetica Neue before, have none. UILabel rounds the height it measures
+    /// up to the device's pixels (`scale`): 20.5 for 17 points on a 2x screen, 20⅓ on a 3x one.
+    /// Xcode 7's canvas, which showed no device, measured lines unrounded
+    /// (`SavingXcode.roundsLabelLinesToPixels`).
     ///
-    /// * A one-line label is one line tall, exactly.
+    /// * A one-line label is one line tall.
+    /// * A wrapping label stored less than a point taller than one line shows one line (two need
+    ///   twice as much).
     /// * A label with text never needs less than one line, so one stored shorter was squeezed by
-    ///   its constraints and its stored height is not its intrinsic height: the line is. UIKit
-    ///   rounds measured heights up to the device's pixels, so any stored height below the exact
-    ///   line is a squeezed one. A label that resists compression at 1000 cannot have been
-    ///   squeezed, so its stored height is what Interface Builder measured.
+    ///   its constraints and its stored height is not its intrinsic height: the line is. A label
+    ///   that resists compression at 1000 cannot have been squeezed, so its stored height is what
+    ///   Interface Builder measured.
     ///
+    /// An AppKit text field drawn as a label: see `appKitLabelHeight`.
+    static func measuredLabelHeight(_ item: LayoutItem, platform: Platform, storedHeight: Double,
+                                           storedWidth: Double? = nil, scale: Double = 1,
+                                           xcode: SavingXcode = SavingXcode(toolsVersion: nil)) -> Double? {
+        if platform == .macOS { return appKitLabelHeight(item, storedWidth: storedWidth) }
+        guard xcode.drawsSanFrancisco, item.element == .label, !(item.text ?? "").isEmpty,
+              let size = systemFontSize(item.appearance, platform: platform) else { return nil }
+        let exact = size * (TextBaselines.ascender + TextBaselines.descender)
+        let line = xcode.roundsLabelLinesToPixels ? (exact * scale - 1e-6).rounded(.up) / scale : exact
+        if item.numberOfLines == 1 || (storedHeight >= exact - 0.05 && storedHeight < exact + 1) { return line }
+        let squeezed = storedHeight < exact - 0.05 && item.compressionResistance.vertical.rawValue < 1000
+        return squeezed ? line : nil
+    }
+
     /// An AppKit text field drawn as a label (no bezel or border) in a system font is one line
     /// tall, the line rounded up to whole points (`ceil(size × 1.193)`: 16 for the 13-point font,
     /// 14 for 11, 17 for 14), when it does not wrap, or wraps text that fits its stored width with
     /// room to spare. Many such fields are stored taller or shorter than that, so the measure
     /// serves Interface Builder's verdict only (`LayoutEngine.addInterfaceBuilderAmbiguity`), not
     /// the frames: a tie the line makes with its row is what Xcode flags (see docs/measurements.md).
-    public static func measuredLabelHeight(_ item: LayoutItem, platform: Platform, storedHeight: Double,
-                                           storedWidth: Double? = nil) -> Double? {
-        if platform == .macOS {
-            let look = item.appearance
-            guard item.element == .textField, look.borderStyle == nil, look.bezelStyle == nil,
-                  let font = look.fontName, appKitSystemFonts.contains(font) else { return nil }
-            let size = TextBaselines.fontSize(look)
-            let line = TextBaselines.lineHeight(size)
-            // A cell writes no lineBreakMode when it wraps (NSLineBreakByWordWrapping is 0).
-            let wraps = ["wordWrapping", "charWrapping"].contains(look.lineBreakMode ?? "wordWrapping")
-            guard wraps else { return line }
-            // A wrapping field whose text fits its width many times over is one line too; 0.6 em
-            // a character is more than San Francisco's widest average, so no two-line text passes.
-            guard let text = item.text, !text.isEmpty, !text.contains("\n"), let width = storedWidth,
-                  Double(text.count) * size * 0.6 <= width - 4 else { return nil }
-            return line
-        }
-        guard item.element == .label, !(item.text ?? "").isEmpty,
-              let size = systemFontSize(item.appearance, platform: platform) else { return nil }
-        let line = size * (TextBaselines.ascender + TextBaselines.descender)
-        if item.numberOfLines == 1 { return line }
-        let squeezed = storedHeight < line - 0.05 && item.compressionResistance.vertical.rawValue < 1000
-        return squeezed ? line : nil
+    private static func appKitLabelHeight(_ item: LayoutItem, storedWidth: Double?) -> Double? {
+        let look = item.appearance
+        guard item.element == .textField, look.borderStyle == nil, look.bezelStyle == nil,
+              let font = look.fontName, appKitSystemFonts.contains(font) else { return nil }
+        let size = TextBaselines.fontSize(look)
+        let line = TextBaselines.lineHeight(size)
+        // A cell writes no lineBreakMode when it wraps (NSLineBreakByWordWrapping is 0).
+        let wraps = ["wordWrapping", "charWrapping"].contains(look.lineBreakMode ?? "wordWrapping")
+        guard wraps else { return line }
+        // A wrapping field whose text fits its width many times over is one line too; 0.6 em
+        // a character is more than San Francisco's widest average, so no two-line text passes.
+        guard let text = item.text, !text.isEmpty, !text.contains("\n"), let width = storedWidth,
+              Double(text.count) * size * 0.6 <= width - 4 else { return nil }
+        return line
     }
 
     /// The point size of a label's San Francisco font: the size written for the system fonts,

@@ -53,6 +53,14 @@ struct SavingXcode: Sendable {
     /// Xcode 7 or earlier: tvOS 9's canvas, and the older ambiguity checks.
     var isXcode7OrEarlier: Bool { toolsVersion < 11000 }
 
+    /// Xcode 7 and later draw iOS 9's system font, San Francisco (Helvetica Neue before; Xcode
+    /// 6.4 wrote tools 7706, Xcode 7.0 8191).
+    var drawsSanFrancisco: Bool { atLeast(8000) }
+
+    /// Xcode 8 and later, whose canvas shows a device, measure a label's line rounded up to its
+    /// pixels, as UILabel does; Xcode 7's (the 600-point "any" canvas) did not.
+    var roundsLabelLinesToPixels: Bool { !isXcode7OrEarlier }
+
     /// Xcode 9 and later show iOS 11's layout margins.
     var showsIOS11Margins: Bool { atLeast(13000) }
 

@@ -5,8 +5,6 @@ import LayoutLintModel
 struct IntrinsicContentConstraints {
     let document: Document
     let frames: DesignFrames
-    /// Added to every intrinsic size (see `intrinsicSizeOffset` in `SceneSystemBuilder.build`).
-    let offset: Double
     /// Labels whose font is known get the height of their text (see `measuresLabelText` in `SceneSystemBuilder.build`).
     let measuresLabelText: Bool
 
@@ -25,18 +23,17 @@ struct IntrinsicContentConstraints {
         }
     }
 
-    /// The size the constraints hold: a measured label height as it is (the text needs that);
-    /// otherwise the intrinsic size plus the offset, except the height of a wrapping label or a
-    /// text field, which is its text's at the width it gets (or its font's line and border),
-    /// not a size of its own that could be a point off.
+    private var xcode: SavingXcode { SavingXcode(toolsVersion: SavingXcode.toolsVersion(of: document)) }
+
+    /// The size the constraints hold: a measured label height where the text is measured (see
+    /// `measuresLabelText`), otherwise the intrinsic size.
     private func contentSize(of item: LayoutItem, axis: Axis) -> Double? {
-        guard var value = intrinsicSize(of: item, axis: axis) else { return nil }
+        guard let value = intrinsicSize(of: item, axis: axis) else { return nil }
         if measuresLabelText, axis == .vertical,
            let measured = IntrinsicContentSize.measuredLabelHeight(item, platform: document.platform, storedHeight: value,
-                                                                   storedWidth: intrinsicSize(of: item, axis: .horizontal)) {
-            value = measured
-        } else if axis == .horizontal || (item.numberOfLines != 0 && item.element != .textField) {
-            value = max(0, value + offset)
+                                                                   storedWidth: intrinsicSize(of: item, axis: .horizontal),
+                                                                   scale: frames.metrics.scale, xcode: xcode) {
+            return measured
         }
         return value
     }

@@ -26,23 +26,18 @@ public struct SceneSystemBuilder {
     ///     placeholder constraints ("Remove at build time") are kept. The canvas lays views out,
     ///     and checks them for ambiguity, with its placeholders in force; the compiled nib leaves
     ///     them out.
-    ///   - intrinsicSizeOffset: added to every intrinsic size: Interface Builder's content-priority
-    ///     check asks whether the layout stays determined when content grows or shrinks (see
-    ///     `LayoutEngine.addInterfaceBuilderAmbiguity`).
     ///   - measuresLabelText: labels in a font of known metrics get the height of their text as
     ///     Interface Builder, which measures it, sees them (see `IntrinsicContentSize.measuredLabelHeight`);
     ///     otherwise the stored height stands for the text.
     public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
-                             keepsPlaceholders: Bool = false, intrinsicSizeOffset: Double = 0,
-                             measuresLabelText: Bool = false) -> SceneSystem {
+                             keepsPlaceholders: Bool = false, measuresLabelText: Bool = false) -> SceneSystem {
         var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                         keepsPlaceholders: keepsPlaceholders, intrinsicSizeOffset: intrinsicSizeOffset,
-                                         measuresLabelText: measuresLabelText)
+                                         keepsPlaceholders: keepsPlaceholders, measuresLabelText: measuresLabelText)
         return builder.build()
     }
 
     private init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size?, keepsPlaceholders: Bool,
-                 intrinsicSizeOffset: Double, measuresLabelText: Bool) {
+                 measuresLabelText: Bool) {
         self.document = document
         self.scene = scene
         self.configuration = configuration
@@ -52,8 +47,7 @@ public struct SceneSystemBuilder {
         variables = ItemVariables(items: items, platform: document.platform)
         anchors = AnchorExpressions(platform: document.platform, configuration: configuration, items: items, frames: frames,
                                     screen: screen, variables: variables)
-        intrinsic = IntrinsicContentConstraints(document: document, frames: frames, offset: intrinsicSizeOffset,
-                                                measuresLabelText: measuresLabelText)
+        intrinsic = IntrinsicContentConstraints(document: document, frames: frames, measuresLabelText: measuresLabelText)
         documentConstraints = DocumentConstraints(scene: scene, configuration: configuration, keepsPlaceholders: keepsPlaceholders)
         draft = SystemDraft(variableCount: variables.count)
     }

@@ -117,10 +117,20 @@ struct ViewPlacement {
             return
         }
         let separator = parentFrame.height - frame.height
-        let height = parentFrame.height - ((0...Self.separatorAllowance).contains(separator) ? separator : 0)
+        let height = Self.onPixelGrid(parentFrame.height - ((0...Self.separatorAllowance).contains(separator) ? separator : 0),
+                                      scale: frames.metrics.scale)
         let selfSizing = items.parent(of: item).map(selfSizes) ?? false
         draft.add(.encapsulated(item.id), edges.size(.vertical) + -height,
                   priority: selfSizing ? EnginePriority.fittingSizeLevel : EnginePriority.required)
+    }
+
+    /// A stored row height as the pixel-aligned height it stands for: Xcode stores a cell's
+    /// height as a 32-bit float (75.666664123535156 for 75⅔ on a 3x screen), a few millionths
+    /// short of the content a self-sizing row was measured around; held at that, the content
+    /// would be squeezed and content priorities that tie would make it ambiguous.
+    static func onPixelGrid(_ height: Double, scale: Double) -> Double {
+        let snapped = (height * scale).rounded() / scale
+        return abs(snapped - height) < 0.001 ? snapped : height
     }
 
     /// The most a cell's separator takes from its content view's height (one point: a 1x hairline;
