@@ -14,7 +14,26 @@ extension SceneScreen {
             margins.bottom += safe.bottom
             margins.trailing += safe.trailing
         }
-        return margins
+        return preservingSuperviewMargins(of: item, margins)
+    }
+
+    /// `preservesSuperviewLayoutMargins`: where the superview's margins reach further into the
+    /// view than its own, the view's margins grow to match them ("the smallest amount needed to
+    /// ensure that content is also inside the superview's margins", UIKit's documentation). The
+    /// superview's margins are its effective ones (they may preserve its own superview's), less
+    /// the distance from its edge to the view's, as the file shows them. Cells and their content
+    /// views are left out: their margins come from the table (`cellContentMargins`). UIKit only.
+    private func preservingSuperviewMargins(of item: LayoutItem, _ own: EdgeInsets) -> EdgeInsets {
+        guard item.preservesSuperviewLayoutMargins, document.platform != .macOS,
+              !item.element.isCell, !item.element.isCellContentView,
+              let parent = items.parent(of: item), !parent.element.isCell,
+              let frame = frames.absolute[item.id], let parentFrame = frames.absolute[parent.id] else { return own }
+        let inherited = margins(of: parent.id)
+        return EdgeInsets(
+            top: max(own.top, inherited.top - (frame.y - parentFrame.y)),
+            leading: max(own.leading, inherited.leading - (frame.x - parentFrame.x)),
+            bottom: max(own.bottom, inherited.bottom - (parentFrame.y + parentFrame.height - frame.y - frame.height)),
+            trailing: max(own.trailing, inherited.trailing - (parentFrame.x + parentFrame.width - frame.x - frame.width)))
     }
 
     /// The margins before the safe area: a root's system minimum (a xib's top-level view takes
