@@ -622,6 +622,42 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(layout.frames["box"], Rect(x: 16, y: 10, width: 343, height: 20))
     }
 
+    func testAXibsTopLevelCollectionViewCellTakesTheSystemMinimumMargins() throws {
+        // A cell's subview pinned 10 inside the cell's margins: at x 26 with the 375-point
+        // phone's minimum of 16 (a top-level view of a xib, as Interface Builder shows it), not
+        // at 18 (UIView's default 8).
+        func imageX(cell element: String) throws -> Double? {
+            let content = "view"
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <\(element) opaque="NO" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                        <\(content) key="contentView" opaque="NO" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                            <subviews>
+                                <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                                    <rect key="frame" x="26" y="10" width="20" height="20"/>
+                                </imageView>
+                            </subviews>
+                        </\(content)>
+                        <constraints>
+                            <constraint firstItem="image" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" constant="10" id="l"/>
+                            <constraint firstItem="image" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="10" id="t"/>
+                            <constraint firstItem="image" firstAttribute="width" constant="20" id="w"/>
+                            <constraint firstItem="image" firstAttribute="height" constant="20" id="h"/>
+                        </constraints>
+                    </\(element)>
+                </objects>
+            </document>
+            """
+            return try solveDocument(xml, path: "Cell.xib").frames["image"]?.x
+        }
+        XCTAssertEqual(try imageX(cell: "collectionViewCell"), 26)
+    }
+
     func testAViewInAScrollViewsContentIsClearOfTheBarsUnlessTheScrollViewDoesNotAdjust() throws {
         // Provenance's cheat editor: a scroll view fills an iPhone 11's screen (48 points of
         // sensor housing above it); a content view that keeps its autoresizing mask sits at the top

@@ -37,11 +37,11 @@ extension SceneScreen {
     }
 
     /// The margins before the safe area: a root's system minimum (a xib's top-level view takes
-    /// it like a view controller's, cells excepted), the file's own, a UIStackView's zero, a
-    /// cell content view's, else UIView's default.
+    /// it like a view controller's, a collection view cell too; a table cell's content view has
+    /// its own), the file's own, a UIStackView's zero, a cell content view's, else UIView's default.
     private func ownMargins(of item: LayoutItem, iOS11: Bool) -> EdgeInsets {
         let isRoot = item.parent == nil
-        let xibRoot = document.kind == .xib && isRoot && !item.element.isCell
+        let xibRoot = document.kind == .xib && isRoot && item.element != .tableViewCell
         if isRoot && (item.role == .view || xibRoot) && document.platform != .macOS {
             let side = metrics.minimumMargins
             guard let explicit = item.layoutMargins else { return EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) }
