@@ -502,7 +502,10 @@ final class SafeAreaTests: XCTestCase {
 
     /// A plain table's cell whose label is pinned to its content view's leading and top margins,
     /// in a document without safe areas saved by `toolsVersion`.
-    private func cellLabelFrame(toolsVersion: String) throws -> Rect? {
+    /// `cellMargins`: the cell's own `layoutMargins` element; `preserving`: whether the content
+    /// view preserves its superview's (the cell's) margins.
+    private func cellLabelFrame(toolsVersion: String, cellMargins: String = "", preserving: Bool = false) throws -> Rect? {
+        let preserves = preserving ? #"preservesSuperviewLayoutMargins="YES""# : ""
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
@@ -513,7 +516,7 @@ final class SafeAreaTests: XCTestCase {
                     <prototypes>
                         <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
                             <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" \(preserves) tableViewCell="cell" id="content">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
@@ -529,6 +532,7 @@ final class SafeAreaTests: XCTestCase {
                                     <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
                                 </constraints>
                             </tableViewCellContentView>
+                            \(cellMargins)
                         </tableViewCell>
                     </prototypes>
                 </tableView>
@@ -593,6 +597,16 @@ final class SafeAreaTests: XCTestCase {
     func testCellContentMarginsAreIOS11sFromXcode9OnWithOrWithoutSafeAreas() throws {
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122"), Rect(x: 16, y: 11, width: 100, height: 20))
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "11762"), Rect(x: 8, y: 8, width: 100, height: 20))
+    }
+
+    func testAContentViewPreservingItsCellsOwnMarginsTakesTheWiderOnes() throws {
+        // A cell that sets its margins to 30 at the sides and 8 above and below: a content view
+        // that preserves them is 30 in from the sides, its own 11 above (wider than 8); one that
+        // does not keeps the table's 16.
+        let margins = #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>"#
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122", cellMargins: margins, preserving: true),
+                       Rect(x: 30, y: 11, width: 100, height: 20))
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122", cellMargins: margins), Rect(x: 16, y: 11, width: 100, height: 20))
     }
 
     func testAXibsTopLevelViewTakesTheSystemMinimumMargins() throws {

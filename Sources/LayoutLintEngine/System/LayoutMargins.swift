@@ -21,14 +21,20 @@ extension SceneScreen {
     /// view than its own, the view's margins grow to match them ("the smallest amount needed to
     /// ensure that content is also inside the superview's margins", UIKit's documentation). The
     /// superview's margins are its effective ones (they may preserve its own superview's), less
-    /// the distance from its edge to the view's, as the file shows them. Cells and their content
-    /// views are left out: their margins come from the table (`cellContentMargins`). UIKit only.
+    /// the distance from its edge to the view's, as the file shows them. A cell's margins come
+    /// from its table, which `cellContentMargins` gives its content view already: a content view
+    /// preserves only the margins its cell sets in the file. UIKit only.
     private func preservingSuperviewMargins(of item: LayoutItem, _ own: EdgeInsets) -> EdgeInsets {
-        guard item.preservesSuperviewLayoutMargins, document.platform != .macOS,
-              !item.element.isCell, !item.element.isCellContentView,
-              let parent = items.parent(of: item), !parent.element.isCell,
+        guard item.preservesSuperviewLayoutMargins, document.platform != .macOS, !item.element.isCell,
+              let parent = items.parent(of: item),
               let frame = frames.absolute[item.id], let parentFrame = frames.absolute[parent.id] else { return own }
-        let inherited = margins(of: parent.id)
+        let inherited: EdgeInsets
+        if parent.element.isCell {
+            guard item.element.isCellContentView, let cellMargins = parent.layoutMargins else { return own }
+            inherited = cellMargins
+        } else {
+            inherited = margins(of: parent.id)
+        }
         return EdgeInsets(
             top: max(own.top, inherited.top - (frame.y - parentFrame.y)),
             leading: max(own.leading, inherited.leading - (frame.x - parentFrame.x)),
