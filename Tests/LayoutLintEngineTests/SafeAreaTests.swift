@@ -609,6 +609,46 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122", cellMargins: margins), Rect(x: 16, y: 11, width: 100, height: 20))
     }
 
+    func testXcode10_2To11DrawACellAloneInAXibOnA375PointPhone15FromItsSides() throws {
+        // LoopKit's, openfoodfacts' and passforios' cell xibs: 15 from Xcode 10.2 (14810) to 11,
+        // 16 before and after; a phone wider than 375 points keeps 16 for a narrow cell.
+        func boxX(toolsVersion: String, device: String = "retina4_7") throws -> Double? {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="16" y="11" width="100" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w"/>
+                                        <constraint firstAttribute="height" constant="20" id="h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="11" id="t"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+            return try solveDocument(xml, path: "Cell.xib").frames["box"]?.x
+        }
+        XCTAssertEqual(try boxX(toolsVersion: "14490.70"), 16)
+        XCTAssertEqual(try boxX(toolsVersion: "14868"), 15)
+        XCTAssertEqual(try boxX(toolsVersion: "16097.3"), 15)
+        XCTAssertEqual(try boxX(toolsVersion: "16097.3", device: "retina6_1"), 16)
+        XCTAssertEqual(try boxX(toolsVersion: "21507"), 16)
+    }
+
     func testAXibsTopLevelViewTakesTheSystemMinimumMargins() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

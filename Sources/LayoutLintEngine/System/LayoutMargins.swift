@@ -68,12 +68,22 @@ extension SceneScreen {
         let table = items.parent(of: item).flatMap(items.parent(of:))
         var side: Double = iOS11 || table?.table?.style == "insetGrouped" ? cellMinimumMargins : MarginMetrics.standard
         if xcode.drawsIOS10CellInsets, side == 16 { side = MarginMetrics.iOS10CellSeparatorInset }
+        if xcode.drawsLoneXibCellsAt15OnSmallPhones, side == 16, isLoneXibCellOnASmallPhone(items.parent(of: item)) {
+            side = MarginMetrics.iOS10CellSeparatorInset
+        }
         let vertical = xcode.isXcode26 ? MarginMetrics.iOS26CellVertical
             : iOS11 ? MarginMetrics.iOS11CellVertical : MarginMetrics.legacyCellVertical
         // Beside an accessory the content view ends where the accessory's own spacing begins.
         let besideAccessory = iOS11 && items.parent(of: item)?.hasAccessory == true
         return EdgeInsets(top: vertical, leading: side, bottom: vertical,
                           trailing: besideAccessory ? MarginMetrics.cellTrailingBesideAccessory : side)
+    }
+
+    /// A cell at the top of a xib whose document is shown on a 375-point (or narrower) phone.
+    private func isLoneXibCellOnASmallPhone(_ cell: LayoutItem?) -> Bool {
+        guard document.kind == .xib, let cell, cell.parent == nil,
+              let device = DeviceMetrics.screen(of: document.device, platform: document.platform) else { return false }
+        return device.width <= MarginMetrics.narrowPhoneWidth
     }
 
     /// The side margins of a cell's content view: a phone's table gives its cells 20 on screens
