@@ -24,6 +24,23 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   and, for files saved by Xcode 26, flags the constrained views of table cells reaching past their
   table.
   Frames keep the run-time solution and its ambiguity.
+* stale stored frames: a view whose stored frame its file's own constraints contradict shows
+  where Xcode last laid the scene out, before a later edit outside the canvas (by hand, a merge,
+  a script), not where its constraints put it: no engine can agree with it. Such views are
+  counted apart ("stale"), out of the strict frames, when all of this holds (`stale_views`): the
+  document is UIKit's (AppKit's bottom-up coordinates are not rebuilt here), the scene has no
+  unsatisfiable constraints (where Xcode breaks a constraint, stored frames contradict it
+  legitimately), a required constraint with no size-class variation, between plain edges, centres
+  or sizes of views (no margins, baselines, guides, nor a scroll view's content edges; a
+  multiplier only between sizes), is off by
+  more than `STALE_TOLERANCE` when evaluated on the stored frames alone, none of its views is
+  flagged by Xcode or inside a misplaced view, none is drawn beyond its alignment rect (UIKit
+  sliders, switches and segmented controls, views showing an SF Symbol) nor is a styled cell's
+  own label or image view (laid out for its text at run time), the view disagrees with
+  layoutlint, is not a cell or a content view (their table sizes them), and every other view of
+  the constraint agrees (or the constraint is on the view alone). That leaves the contradiction only one way out: the view's stored frame is stale.
+  Views that disagree because a stale neighbour moved still count as disagreements (they may be
+  the engine's errors too). The misplaced-view rule reports stale frames to the user.
 
 The binary: --binary PATH, else $LAYOUTLINT_BINARY, else `release/layoutlint` in --build-dir or
 $LAYOUTLINT_BUILD_DIR (a `swift build --scratch-path` directory), else .build/release/layoutlint.
@@ -207,6 +224,118 @@ def strict_frame_verdict(item, xcode, document):
     return all(abs(frame[k] - solved[k]) <= 0.5 for k in ("x", "y", "width", "height"))
 
 
+STALE_TOLERANCE = 1.0
+# Anchors whose value follows from a stored frame alone (top-down, left-to-right).
+PLAIN_ATTRIBUTES = {
+    "left": lambda r: r[0], "leading": lambda r: r[0], "right": lambda r: r[0] + r[2], "trailing": lambda r: r[0] + r[2],
+    "top": lambda r: r[1], "bottom": lambda r: r[1] + r[3], "width": lambda r: r[2], "height": lambda r: r[3],
+    "centerX": lambda r: r[0] + r[2] / 2, "centerY": lambda r: r[1] + r[3] / 2,
+}
+# UIKit views whose frame reaches past their alignment rect (constraints act on the latter).
+INSET_ELEMENTS = {"slider", "switch", "segmentedControl"}
+# Cells and content views, never taken as stale: their table gives their frames (row heights,
+# separators, self-sizing).
+CELL_ELEMENTS = {"tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView"}
+# A subview's constraint to these views' edges is to their scrolled content area, not their frame.
+SCROLLING_ELEMENTS = {"scrollView", "tableView", "collectionView", "textView"}
+
+
+def builtin_cell_view(item, by_id):
+    """A styled table cell's own label or image view: the cell lays it out for its text at run
+    time, whatever the file stores."""
+    return item.get("role") in ("textLabel", "detailTextLabel", "imageView") and \
+        by_id.get(item.get("parent"), {}).get("element") == "tableViewCellContentView"
+
+
+def system_images(path):
+    """The names of the SF Symbols a file shows (`catalog="system"`): image views and buttons
+    showing one are drawn past their alignment rect by amounts the file does not give."""
+    import re
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        text = handle.read()
+    return set(re.findall(r'<image name="([^"]+)" catalog="system"', text))
+
+
+def stored_absolute_frames(scene, by_id):
+    """Each view's stored frame in its scene root's coordinates, as (x, y, width, height); UIKit's
+    stored frames are top-down, a scroll view's subviews at content offset zero."""
+    result = {}
+    def absolute(ident):
+        if ident not in result:
+            item = by_id[ident]
+            frame, parent = item.get("frame"), item.get("parent")
+            result[ident] = None
+            if frame is not None and item["kind"] == "view":
+                if parent is None:
+                    result[ident] = (0, 0, frame["width"], frame["height"])
+                elif parent in by_id and absolute(parent) is not None:
+                    origin = result[parent]
+                    result[ident] = (origin[0] + frame["x"], origin[1] + frame["y"], frame["width"], frame["height"])
+        return result[ident]
+    for ident in by_id:
+        absolute(ident)
+    return result
+
+
+def contradicted_constraints(scene, by_id, symbols):
+    """The constraints the stored frames contradict, each as the set of its views (see the
+    docstring's "stale stored frames" for which constraints are evaluated)."""
+    frames = stored_absolute_frames(scene, by_id)
+    def chain(ident):
+        while ident in by_id:
+            yield ident
+            ident = by_id[ident].get("parent")
+    def usable(ident):
+        item = by_id.get(ident)
+        if item is None or item["kind"] != "view" or frames.get(ident) is None:
+            return False
+        if item["element"] in INSET_ELEMENTS or item.get("image") in symbols:
+            return False
+        if item["xcode"].get("ambiguous") or builtin_cell_view(item, by_id):
+            return False
+        return not any(by_id[a]["xcode"].get("misplaced") for a in chain(ident))
+    found = []
+    for constraint in scene["constraints"]:
+        if constraint["priority"] < 1000 or constraint.get("constantVariations") or constraint.get("installed"):
+            continue
+        multiplier = constraint["multiplier"]
+        first, second = constraint["first"], constraint.get("second")
+        anchors = [first] + ([second] if second and second["attribute"] != "notAnAttribute" else [])
+        if multiplier is None or not all(a["attribute"] in PLAIN_ATTRIBUTES and usable(a["item"]) for a in anchors):
+            continue
+        if len(anchors) == 2 and any(
+                by_id[p["item"]]["element"] in SCROLLING_ELEMENTS and p["attribute"] not in ("width", "height", "centerX", "centerY")
+                and p["item"] in list(chain(q["item"]))[1:] for p, q in (anchors, anchors[::-1])):
+            continue
+        if multiplier != 1 and any(a["attribute"] not in ("width", "height") for a in anchors):
+            continue  # where a scaled position is measured from is the engine's model, not the file's
+        value = PLAIN_ATTRIBUTES[first["attribute"]](frames[first["item"]])
+        target = constraint["constant"]
+        if len(anchors) == 2:
+            target += multiplier * PLAIN_ATTRIBUTES[second["attribute"]](frames[second["item"]])
+        off = value - target
+        relation = constraint["relation"]
+        if (relation == "==" and abs(off) > STALE_TOLERANCE) or (relation == ">=" and off < -STALE_TOLERANCE) \
+                or (relation == "<=" and off > STALE_TOLERANCE):
+            found.append({a["item"] for a in anchors})
+    return found
+
+
+def stale_views(scene, by_id, document, symbols, agrees):
+    """The views whose stored frame is stale (see the docstring): `agrees(item)` is whether a
+    view's stored frame agrees with layoutlint's (None: not known)."""
+    if document["platform"] not in ("iOS", "tvOS") or scene.get("conflicts"):
+        return set()
+    result = set()
+    for views in contradicted_constraints(scene, by_id, symbols):
+        verdicts = {ident: agrees(by_id[ident]) for ident in views}
+        disagreeing = [ident for ident, verdict in verdicts.items() if verdict is False]
+        if len(disagreeing) == 1 and by_id[disagreeing[0]]["element"] not in CELL_ELEMENTS \
+                and all(verdict is True for ident, verdict in verdicts.items() if ident not in disagreeing):
+            result.add(disagreeing[0])
+    return result
+
+
 def repository_half(repository):
     """Half A or B of the repositories, by a hash of the name: a measured constant is fitted on the
     files of half A and checked on those of half B (and the other way round), so a value that only
@@ -219,15 +348,16 @@ def write_markdown(path, tables, file_count, unreadable):
     def rate(part, whole):
         return "%.2f%%" % (100.0 * part / whole) if whole else "-"
     header = [
-        "| group | frames agree | of | rate | strict agree | of | strict rate | ambiguity agree | only layoutlint | only Xcode | precision | recall |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| group | frames agree | of | rate | strict agree | of | strict rate | stale | ambiguity agree | only layoutlint | only Xcode | precision | recall |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     lines = [
         "# Agreement with Xcode over the corpus",
         "",
         "Generated by `python3 Scripts/corpus_agreement.py --markdown docs/results.md` (release build);",
         "do not edit. %d files, %d unreadable. Definitions: the script's docstring; \"strict\" counts every" % (file_count, unreadable),
-        "view Xcode did not flag that is laid out by constraints, a view without a solved frame as a disagreement.",
+        "view Xcode did not flag that is laid out by constraints, a view without a solved frame as a disagreement;",
+        "\"stale\": views whose stored frame the file's own constraints contradict, counted apart (the docstring says when).",
         "\"repositories: A\" and \"B\" split the repositories in two by a hash of their names (`repository_half`):",
         "constants measured from the corpus are fitted on one half and checked on the other.",
         "",
@@ -235,9 +365,9 @@ def write_markdown(path, tables, file_count, unreadable):
     def row(group):
         t = tables[group]
         tp, fp, fn = t["ambiguity tp"], t["ambiguity fp"], t["ambiguity fn"]
-        return "| %s | %d | %d | %s | %d | %d | %s | %d | %d | %d | %s | %s |" % (
+        return "| %s | %d | %d | %s | %d | %d | %s | %d | %d | %d | %d | %s | %s |" % (
             group, t["frames agreed"], t["frames compared"], rate(t["frames agreed"], t["frames compared"]),
-            t["strict agreed"], t["strict compared"], rate(t["strict agreed"], t["strict compared"]),
+            t["strict agreed"], t["strict compared"], rate(t["strict agreed"], t["strict compared"]), t["stale"],
             tp, fp, fn, rate(tp, tp + fp), rate(tp, tp + fn))
     summary = sorted((g for g in tables if not g.startswith("repository: ")),
                      key=lambda g: (g != "all", not g.startswith("set"), g))
@@ -290,6 +420,7 @@ def main():
     ambiguity_disagreements = {"only layoutlint": collections.defaultdict(list),
                                "only Xcode": collections.defaultdict(list)}
     roots = collections.defaultdict(list)
+    stale_rows = []
     verdicts = {}
     unreadable = 0
     # The results tables (--markdown): per group, frames as above, strict frames (every unflagged
@@ -307,6 +438,7 @@ def main():
         repository = rel.split(os.sep, 1)[0]
         groups = ("all", "set: " + sets.get(rel, "unlisted"), "platform: " + document.get("platform", "?"),
                   "repository: " + repository, "repositories: " + repository_half(repository))
+        symbols = None
         for scene in document["scenes"]:
             by_id = {item["id"]: item for item in scene["items"]}
             constrained = set()
@@ -316,6 +448,16 @@ def main():
                     constrained.add(constraint["second"]["item"])
             has_conflict = bool(scene.get("conflicts"))
             scene_disagreeing = []
+            def agrees(item):
+                if item.get("parent") is None:
+                    return True  # a scene root's frame is an input
+                frame, solved = item.get("frame"), item.get("solved")
+                if frame is None or solved is None:
+                    return None
+                return all(abs(frame[k] - solved[k]) <= 0.5 for k in ("x", "y", "width", "height"))
+            if symbols is None:
+                symbols = system_images(path)
+            stale = stale_views(scene, by_id, document, symbols, agrees)
             for item in scene["items"]:
                 if item["kind"] != "view":
                     continue
@@ -326,8 +468,7 @@ def main():
                 ours = bool(design_time(item, "ambiguous")) or checked_content_size
                 runtime_ours = bool(item.get("ambiguous")) or (bool(item.get("ambiguousContentSize")) and checked_content_size)
                 # Ambiguity agreement.
-                builtin_cell_label = item.get("role") in ("textLabel", "detailTextLabel", "imageView") and \
-                    by_id.get(item.get("parent"), {}).get("element") == "tableViewCellContentView"
+                builtin_cell_label = builtin_cell_view(item, by_id)
                 if not xcode.get("verifyAmbiguity") and not builtin_cell_label and item["id"] in constrained \
                         and document["useAutolayout"]:
                     theirs = bool(xcode.get("ambiguous"))
@@ -350,6 +491,12 @@ def main():
                         ambiguity_disagreements[direction][cause].append((rel, item, related))
                 # Frame agreement.
                 strict = strict_frame_verdict(item, xcode, document)
+                if item["id"] in stale:
+                    for group in groups:
+                        tables[group]["stale"] += 1
+                    stale_rows.append((rel, item))
+                    verdicts["%s %s frame" % (rel, item["id"])] = "stale"
+                    continue
                 if strict is not None:
                     for group in groups:
                         tables[group]["strict compared"] += 1
@@ -406,6 +553,12 @@ def main():
     for key in sorted(breakdown):
         part_agreed, part_compared = breakdown[key]
         print("  %s: %d of %d agree (%.2f%%)" % (key, part_agreed, part_compared, 100.0 * part_agreed / part_compared))
+    print("stale stored frames (left out of frames and strict frames; see the docstring): %d views in %d files" % (
+        len(stale_rows), len({rel for rel, _ in stale_rows})))
+    for rel, item in stale_rows[:args.examples]:
+        print("           %s %s %s %r stored %s solved %s" % (rel, item["id"], item["element"], item["name"][:40],
+              tuple(item["frame"][k] for k in ("x", "y", "width", "height")),
+              tuple(item["solved"][k] for k in ("x", "y", "width", "height"))))
     print("disagreements by cause:")
     for cause, rows in sorted(disagreements.items(), key=lambda kv: -len(kv[1])):
         print("  %5d  %s" % (len(rows), cause))

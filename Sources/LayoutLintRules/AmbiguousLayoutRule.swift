@@ -120,7 +120,8 @@ enum AmbiguityWording {
     ///   through their autoresizing mask even where the file says
     ///   `translatesAutoresizingMaskIntoConstraints="NO"`) and views no constraint mentions (older
     ///   Xcode adds fixed "prototyping" constraints at build time). They are determined at run time;
-    ///   the system builder does not model that yet, and without this every such view would be
+    ///   the system builder models that only for UIKit views no constraint mentions in any size
+    ///   class (`ViewPlacement.keepsItsFrame`), and without this every other such view would be
     ///   reported (most findings would be those; see docs/measurements.md).
     static func assumptions(_ scene: Scene) -> [ObjectID: Set<LayoutQuantity>] {
         var mentioned = Set<ObjectID>()

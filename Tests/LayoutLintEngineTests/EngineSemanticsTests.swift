@@ -288,8 +288,8 @@ final class EngineSemanticsTests: XCTestCase {
 
     func testAHiddenArrangedViewCollapsesAndItsRequiredSizeConflicts() throws {
         // The middle view is hidden: it takes no room and no spacing, so the third view follows
-        // the first at 30 + 10. A required 30-point height on it fights 'UISV-hiding' (the
-        // familiar console log; 999 is the usual fix).
+        // the first at 30 + 10. A required 30-point height on it fights 'UISV-hiding' at run time
+        // (the familiar console log; 999 is the usual fix).
         func arranged(_ hiddenHeightPriority: Int) -> String {
             view("one", constraints: constraint("h1", "one", "height", constant: 30))
                 + view("two", extra: #"hidden="YES""#, constraints: constraint("h2", "two", "height", constant: 30, priority: hiddenHeightPriority))
@@ -305,6 +305,10 @@ final class EngineSemanticsTests: XCTestCase {
         let members = try XCTUnwrap(conflicting.conflicts.first?.constraints)
         XCTAssertTrue(members.contains(.document("h2")))
         XCTAssertTrue(members.contains(.stack("stack", "UISV-hiding")))
+        // Interface Builder's canvas keeps the hidden view at its required height, where the
+        // stack collapses it (mid-gap), and lays the visible views out without it.
+        XCTAssertEqual(conflicting.frames["two"], Rect(x: 0, y: 35, width: 100, height: 30))
+        XCTAssertEqual(conflicting.frames["three"], Rect(x: 0, y: 40, width: 100, height: 30))
     }
 
     // MARK: - §3 Scroll views and cells

@@ -502,7 +502,10 @@ final class SafeAreaTests: XCTestCase {
 
     /// A plain table's cell whose label is pinned to its content view's leading and top margins,
     /// in a document without safe areas saved by `toolsVersion`.
-    private func cellLabelFrame(toolsVersion: String) throws -> Rect? {
+    /// `cellMargins`: the cell's own `layoutMargins` element; `preserving`: whether the content
+    /// view preserves its superview's (the cell's) margins.
+    private func cellLabelFrame(toolsVersion: String, cellMargins: String = "", preserving: Bool = false) throws -> Rect? {
+        let preserves = preserving ? #"preservesSuperviewLayoutMargins="YES""# : ""
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
@@ -513,7 +516,7 @@ final class SafeAreaTests: XCTestCase {
                     <prototypes>
                         <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
                             <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" \(preserves) tableViewCell="cell" id="content">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
@@ -529,6 +532,7 @@ final class SafeAreaTests: XCTestCase {
                                     <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
                                 </constraints>
                             </tableViewCellContentView>
+                            \(cellMargins)
                         </tableViewCell>
                     </prototypes>
                 </tableView>
@@ -595,6 +599,56 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "11762"), Rect(x: 8, y: 8, width: 100, height: 20))
     }
 
+    func testAContentViewPreservingItsCellsOwnMarginsTakesTheWiderOnes() throws {
+        // A cell that sets its margins to 30 at the sides and 8 above and below: a content view
+        // that preserves them is 30 in from the sides, its own 11 above (wider than 8); one that
+        // does not keeps the table's 16.
+        let margins = #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>"#
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122", cellMargins: margins, preserving: true),
+                       Rect(x: 30, y: 11, width: 100, height: 20))
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122", cellMargins: margins), Rect(x: 16, y: 11, width: 100, height: 20))
+    }
+
+    func testXcode10_2To11DrawACellAloneInAXibOnA375PointPhone15FromItsSides() throws {
+        // LoopKit's, openfoodfacts' and passforios' cell xibs: 15 from Xcode 10.2 (14810) to 11,
+        // 16 before and after; a phone wider than 375 points keeps 16 for a narrow cell.
+        func boxX(toolsVersion: String, device: String = "retina4_7") throws -> Double? {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="16" y="11" width="100" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w"/>
+                                        <constraint firstAttribute="height" constant="20" id="h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="11" id="t"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+            return try solveDocument(xml, path: "Cell.xib").frames["box"]?.x
+        }
+        XCTAssertEqual(try boxX(toolsVersion: "14490.70"), 16)
+        XCTAssertEqual(try boxX(toolsVersion: "14868"), 15)
+        XCTAssertEqual(try boxX(toolsVersion: "16097.3"), 15)
+        XCTAssertEqual(try boxX(toolsVersion: "16097.3", device: "retina6_1"), 16)
+        XCTAssertEqual(try boxX(toolsVersion: "21507"), 16)
+    }
+
     func testAXibsTopLevelViewTakesTheSystemMinimumMargins() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -620,6 +674,42 @@ final class SafeAreaTests: XCTestCase {
         """
         let layout = try solveDocument(xml, path: "Header.xib")
         XCTAssertEqual(layout.frames["box"], Rect(x: 16, y: 10, width: 343, height: 20))
+    }
+
+    func testAXibsTopLevelCollectionViewCellTakesTheSystemMinimumMargins() throws {
+        // A cell's subview pinned 10 inside the cell's margins: at x 26 with the 375-point
+        // phone's minimum of 16 (a top-level view of a xib, as Interface Builder shows it), not
+        // at 18 (UIView's default 8).
+        func imageX(cell element: String) throws -> Double? {
+            let content = "view"
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <\(element) opaque="NO" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                        <\(content) key="contentView" opaque="NO" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                            <subviews>
+                                <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                                    <rect key="frame" x="26" y="10" width="20" height="20"/>
+                                </imageView>
+                            </subviews>
+                        </\(content)>
+                        <constraints>
+                            <constraint firstItem="image" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" constant="10" id="l"/>
+                            <constraint firstItem="image" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="10" id="t"/>
+                            <constraint firstItem="image" firstAttribute="width" constant="20" id="w"/>
+                            <constraint firstItem="image" firstAttribute="height" constant="20" id="h"/>
+                        </constraints>
+                    </\(element)>
+                </objects>
+            </document>
+            """
+            return try solveDocument(xml, path: "Cell.xib").frames["image"]?.x
+        }
+        XCTAssertEqual(try imageX(cell: "collectionViewCell"), 26)
     }
 
     func testAViewInAScrollViewsContentIsClearOfTheBarsUnlessTheScrollViewDoesNotAdjust() throws {

@@ -342,6 +342,52 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.frames["panel"], Rect(x: 20, y: 100, width: 200, height: 80))
     }
 
+    func testAViewWithoutAnyConstraintKeepsItsFrameEvenWithoutFixedFrame() throws {
+        // Interface Builder keeps a view no constraint mentions where it is, whatever the file
+        // says about translating its mask; a view with a constraint in another size class only
+        // is laid out by constraints (and is ambiguous where they are not installed).
+        let field = view("field", "textField", frame: #"x="139" y="7" width="220" height="30""#)
+        let layout = try solveScene(field, "")
+        XCTAssertEqual(layout.ambiguity(of: "field"), [])
+        XCTAssertEqual(layout.frames["field"], Rect(x: 139, y: 7, width: 220, height: 30))
+
+        let elsewhere = view("other", frame: #"x="20" y="100" width="200" height="80""#,
+                             constraints: #"<constraint firstAttribute="height" constant="80" id="h"/>"#)
+        let masked = #"<variation key="default"><mask key="constraints"><exclude reference="h"/></mask></variation>"#
+        let (document, scene) = try parseScene(elsewhere.replacingOccurrences(of: "</view>", with: masked + "</view>"), "")
+        let other = LayoutEngine.solve(document: document, scene: scene, configuration: .any)
+        XCTAssertEqual(other.ambiguity(of: "other"), [.minX, .width, .minY, .height])
+    }
+
+    func testAViewPreservingItsSuperviewsMarginsTakesTheWiderOnes() throws {
+        // The root's margins are 16 on a 375-point phone; a full-width container that preserves
+        // them passes 16 on to its own margins (UIView's default 8 otherwise), and a view inside
+        // it 10 from its edge keeps only what reaches past it: 16 − 10 = 6, less than its own 8.
+        func container(preserving: Bool) -> String {
+            let inner = view("inner", frame: #"x="10" y="10" width="355" height="100""#,
+                             extra: preserving ? #"preservesSuperviewLayoutMargins="YES""# : "",
+                             subviews: view("deep", frame: #"x="8" y="0" width="339" height="10""#))
+            return view("box", frame: #"x="0" y="100" width="375" height="200""#,
+                        extra: preserving ? #"preservesSuperviewLayoutMargins="YES""# : "",
+                        subviews: view("pinned", frame: #"x="16" y="0" width="343" height="10""#) + inner)
+        }
+        let constraints = [
+            constraint("c1", "box", "leading", "root", "leading"), constraint("c2", "root", "trailing", "box", "trailing"),
+            constraint("c3", "box", "top", "root", "top", constant: 100), constraint("c4", "box", "height", constant: 200),
+            constraint("c5", "pinned", "leading", "box", "leadingMargin"), constraint("c6", "box", "trailingMargin", "pinned", "trailing"),
+            constraint("c7", "pinned", "top", "box", "top"), constraint("c8", "pinned", "height", constant: 10),
+            constraint("c9", "inner", "leading", "box", "leading", constant: 10), constraint("c10", "root", "trailing", "inner", "trailing", constant: 10),
+            constraint("c11", "inner", "top", "box", "top", constant: 10), constraint("c12", "inner", "height", constant: 100),
+            constraint("c13", "deep", "leading", "inner", "leadingMargin"), constraint("c14", "inner", "trailingMargin", "deep", "trailing"),
+            constraint("c15", "deep", "top", "inner", "top"), constraint("c16", "deep", "height", constant: 10),
+        ].joined()
+        let preserving = try solveScene(container(preserving: true), constraints)
+        XCTAssertEqual(preserving.frames["pinned"], Rect(x: 16, y: 0, width: 343, height: 10))
+        XCTAssertEqual(preserving.frames["deep"], Rect(x: 8, y: 0, width: 339, height: 10))
+        let plain = try solveScene(container(preserving: false), constraints)
+        XCTAssertEqual(plain.frames["pinned"], Rect(x: 8, y: 0, width: 359, height: 10))
+    }
+
     func testViewPlacedAgainstAnAmbiguousSiblingIsAmbiguous() throws {
         // Relative positions are asked in the superview: a sibling's freedom still propagates.
         let layout = try solveScene(view("a") + view("b"), [

@@ -56,9 +56,10 @@ public enum LayoutEngine {
         let questions = Questions(system)
         let solution = questions.solve(system)
         let (ambiguous, contentSize) = questions.answers(solution)
-        // Frames are the canvas's: self-sizing rows at their stored heights (ambiguity and
-        // conflicts stay the run time's).
-        let design = system.holdingSelfSizingRows()
+        // Frames are the canvas's: self-sizing rows at their stored heights, hidden arranged
+        // views at the size their required constraints give (ambiguity and conflicts stay the
+        // run time's).
+        let design = system.canvasDesign()
         let designSystem = design ?? system
         let designSolution = design?.solve() ?? solution
         let canvas = canvasSolution(designSystem, designSolution) ?? designSolution

@@ -14,8 +14,15 @@ extension SceneSystem {
         return held
     }
 
-    /// The system as the canvas solves it: `holdingSelfSizingRows`, or itself.
-    var canvasRows: SceneSystem { holdingSelfSizingRows() ?? self }
+    /// The system as the canvas solves it: `holdingSelfSizingRows` and
+    /// `yieldingHiddenViewSizes`, or itself.
+    var canvasRows: SceneSystem { canvasDesign() ?? self }
+
+    /// The canvas's system where it differs from the run time's, else nil.
+    func canvasDesign() -> SceneSystem? {
+        let rows = holdingSelfSizingRows()
+        return (rows ?? self).yieldingHiddenViewSizes() ?? rows
+    }
 
     private func isSelfSizingRow(_ constraint: SystemConstraint) -> Bool {
         guard case .encapsulated(let id) = constraint.origin, constraint.linear.priority == EnginePriority.fittingSizeLevel,

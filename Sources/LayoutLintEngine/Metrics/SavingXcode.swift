@@ -67,6 +67,10 @@ struct SavingXcode: Sendable {
     /// Xcode 9.0 to 9.2 drew cells with iOS 10's 15-point separator inset.
     var drawsIOS10CellInsets: Bool { within(13000..<14000) }
 
+    /// Xcode 10.2 to 11 (tools 14810 to 16xxx) drew a cell alone in a xib shown on a 375-point
+    /// phone 15 from its sides. The end is a guess: the next such cell seen is Xcode 12.5's (19162), at 16.
+    var drawsLoneXibCellsAt15OnSmallPhones: Bool { within(14810..<17000) }
+
     /// Xcode 11 and later (the Xcode of content layout guides) check the content size of an
     /// empty UIScrollView.
     var checksEmptyScrollContent: Bool { atLeast(15000) }

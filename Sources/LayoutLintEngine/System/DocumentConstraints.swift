@@ -18,6 +18,13 @@ struct DocumentConstraints {
         scene.constraints.contains { isInForce($0) && $0.mentions(id) }
     }
 
+    /// Whether no constraint of the document mentions the item, in any size class, placeholders
+    /// included: a view with a constraint anywhere is laid out by constraints in every size class
+    /// (Xcode flags such a view ambiguous where its constraints are not installed).
+    func leavesUnconstrained(_ id: ObjectID) -> Bool {
+        !scene.constraints.contains { $0.mentions(id) }
+    }
+
     /// Whether a constraint in force places the item along the axis relative to another item (an
     /// edge, centre or baseline, not a size).
     func places(_ id: ObjectID, along axis: Axis) -> Bool {

@@ -14,15 +14,40 @@ extension SceneScreen {
             margins.bottom += safe.bottom
             margins.trailing += safe.trailing
         }
-        return margins
+        return preservingSuperviewMargins(of: item, margins)
+    }
+
+    /// `preservesSuperviewLayoutMargins`: where the superview's margins reach further into the
+    /// view than its own, the view's margins grow to match them ("the smallest amount needed to
+    /// ensure that content is also inside the superview's margins", UIKit's documentation). The
+    /// superview's margins are its effective ones (they may preserve its own superview's), less
+    /// the distance from its edge to the view's, as the file shows them. A cell's margins come
+    /// from its table, which `cellContentMargins` gives its content view already: a content view
+    /// preserves only the margins its cell sets in the file. UIKit only.
+    private func preservingSuperviewMargins(of item: LayoutItem, _ own: EdgeInsets) -> EdgeInsets {
+        guard item.preservesSuperviewLayoutMargins, document.platform != .macOS, !item.element.isCell,
+              let parent = items.parent(of: item),
+              let frame = frames.absolute[item.id], let parentFrame = frames.absolute[parent.id] else { return own }
+        let inherited: EdgeInsets
+        if parent.element.isCell {
+            guard item.element.isCellContentView, let cellMargins = parent.layoutMargins else { return own }
+            inherited = cellMargins
+        } else {
+            inherited = margins(of: parent.id)
+        }
+        return EdgeInsets(
+            top: max(own.top, inherited.top - (frame.y - parentFrame.y)),
+            leading: max(own.leading, inherited.leading - (frame.x - parentFrame.x)),
+            bottom: max(own.bottom, inherited.bottom - (parentFrame.y + parentFrame.height - frame.y - frame.height)),
+            trailing: max(own.trailing, inherited.trailing - (parentFrame.x + parentFrame.width - frame.x - frame.width)))
     }
 
     /// The margins before the safe area: a root's system minimum (a xib's top-level view takes
-    /// it like a view controller's, cells excepted), the file's own, a UIStackView's zero, a
-    /// cell content view's, else UIView's default.
+    /// it like a view controller's, a collection view cell too; a table cell's content view has
+    /// its own), the file's own, a UIStackView's zero, a cell content view's, else UIView's default.
     private func ownMargins(of item: LayoutItem, iOS11: Bool) -> EdgeInsets {
         let isRoot = item.parent == nil
-        let xibRoot = document.kind == .xib && isRoot && !item.element.isCell
+        let xibRoot = document.kind == .xib && isRoot && item.element != .tableViewCell
         if isRoot && (item.role == .view || xibRoot) && document.platform != .macOS {
             let side = metrics.minimumMargins
             guard let explicit = item.layoutMargins else { return EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) }
@@ -43,12 +68,22 @@ extension SceneScreen {
         let table = items.parent(of: item).flatMap(items.parent(of:))
         var side: Double = iOS11 || table?.table?.style == "insetGrouped" ? cellMinimumMargins : MarginMetrics.standard
         if xcode.drawsIOS10CellInsets, side == 16 { side = MarginMetrics.iOS10CellSeparatorInset }
+        if xcode.drawsLoneXibCellsAt15OnSmallPhones, side == 16, isLoneXibCellOnASmallPhone(items.parent(of: item)) {
+            side = MarginMetrics.iOS10CellSeparatorInset
+        }
         let vertical = xcode.isXcode26 ? MarginMetrics.iOS26CellVertical
             : iOS11 ? MarginMetrics.iOS11CellVertical : MarginMetrics.legacyCellVertical
         // Beside an accessory the content view ends where the accessory's own spacing begins.
         let besideAccessory = iOS11 && items.parent(of: item)?.hasAccessory == true
         return EdgeInsets(top: vertical, leading: side, bottom: vertical,
                           trailing: besideAccessory ? MarginMetrics.cellTrailingBesideAccessory : side)
+    }
+
+    /// A cell at the top of a xib whose document is shown on a 375-point (or narrower) phone.
+    private func isLoneXibCellOnASmallPhone(_ cell: LayoutItem?) -> Bool {
+        guard document.kind == .xib, let cell, cell.parent == nil,
+              let device = DeviceMetrics.screen(of: document.device, platform: document.platform) else { return false }
+        return device.width <= MarginMetrics.narrowPhoneWidth
     }
 
     /// The side margins of a cell's content view: a phone's table gives its cells 20 on screens

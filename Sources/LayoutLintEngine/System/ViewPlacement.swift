@@ -37,12 +37,23 @@ struct ViewPlacement {
         }
         // `fixedFrame`: Xcode 8+ lays the view out by its autoresizing mask (it writes NO for the
         // translation, yet the nib it compiles turns the translation on).
-        if item.translatesAutoresizingMaskIntoConstraints || item.hasFixedFrame, let frame, let parentFrame {
+        if item.translatesAutoresizingMaskIntoConstraints || item.hasFixedFrame || keepsItsFrame(item), let frame, let parentFrame {
             let flippedY = platform == .macOS && frames.unflipped.contains(parentID)
             AutoresizingConstraints.add(for: item, edges, frame: frame, container: container, parentEdges: parentEdges,
                                         parentFrame: parentFrame, flippedY: flippedY, to: &draft)
         }
         intrinsic.add(for: item, edges, to: &draft)
+    }
+
+    /// A UIKit view that does not translate its mask yet has no constraint at all, and that no
+    /// stack view arranges: Interface Builder keeps a view without constraints where it is (it
+    /// adds prototyping constraints at build time, or from Xcode 8 on lays it out by its
+    /// autoresizing mask; `fixedFrame` marks such views in most files, not in all). AppKit is
+    /// left out: the one such AppKit view in the corpus, an NSTabView item's view, Xcode flags
+    /// ambiguous.
+    private func keepsItsFrame(_ item: LayoutItem) -> Bool {
+        guard platform != .macOS, let parent = items.parent(of: item), parent.stack == nil else { return false }
+        return documentConstraints.leavesUnconstrained(item.id)
     }
 
     /// A root is placed by its window or container at the size it is shown at. AppKit roots hold
