@@ -2,7 +2,7 @@ import LayoutLintModel
 
 extension DocumentBuilder {
     /// Records what the element uses that layoutlint does not model (`KnownVocabulary`'s
-    /// `unsupported` names), once per scene and feature: the first place it is used.
+    /// `unsupported` names), once per scene, feature and view.
     func recordUnmodelledFeatures(_ element: XMLElement, name: String, item: ObjectID?) {
         guard scene != nil else { return }
         if let effect = KnownVocabulary.unsupportedElements[name] {
@@ -15,7 +15,6 @@ extension DocumentBuilder {
             guard let value = element.attribute(named: attribute.name), attribute.value == nil || attribute.value == value else { continue }
             // Forcing the direction of a view, or not resizing its subviews, does nothing to the
             // layout of a view without subviews (a button's image and title flip, no constraint).
-            // Checked here, not by the rule: only the first use of a feature is recorded.
             if Self.actOnSubviews.contains(attribute.effect) && element.firstChild(named: "subviews") == nil { continue }
             record("\(attribute.name)=\"\(value)\"", item: item, element: element, effect: attribute.effect)
         }
@@ -24,7 +23,7 @@ extension DocumentBuilder {
     private static let actOnSubviews: Set<UnmodelledFeature.Effect> = [.layoutDirection, .autoresizing]
 
     private func record(_ feature: String, item: ObjectID?, element: XMLElement, effect: UnmodelledFeature.Effect) {
-        guard !scene!.unmodelledFeatures.contains(where: { $0.name == feature }) else { return }
+        guard !scene!.unmodelledFeatures.contains(where: { $0.name == feature && $0.item == item }) else { return }
         scene!.unmodelledFeatures.append(UnmodelledFeature(name: feature, item: item, location: location(element), effect: effect))
     }
 }

@@ -84,7 +84,7 @@ public struct Scene: Hashable, Sendable {
     /// The bars Interface Builder shows around the scene's root view (they change the safe area).
     public var chrome = SceneChrome()
     /// What the scene uses that layoutlint does not model, in document order (one entry per
-    /// feature name: its first use).
+    /// feature name and view: whether a use can reach the layout depends on the view).
     public var unmodelledFeatures: [UnmodelledFeature] = []
 
     public init(id: ObjectID, name: String, location: SourceLocation, items: [LayoutItem] = [],

@@ -2130,7 +2130,8 @@ table keeps that height, whatever the content, so the open chain below the label
 
 ## What it finds
 A scene that uses something which changes its layout in UIKit or AppKit but which layoutlint does
-not model. One note per scene and feature, at the first place the scene uses it, saying which of
+not model. One note per scene and feature, at the first place the scene uses it where it can change a
+layout (the conditions below), saying which of
 the other findings for that scene may be incomplete:
 
 * `<middleViews>` and `<endViews>`: an NSStackView's middle and end gravity areas (centred and
@@ -2142,9 +2143,9 @@ the other findings for that scene may be incomplete:
   it: a navigation item's `prompt` on a scene with a navigation bar; `hidesBottomBarWhenPushed="YES"`
   and a navigation controller's `toolbarHidden="NO"` on a scene with a tab bar or toolbar (Top Bar
   and Bottom Bar "None", `<nil key="simulatedTopBarMetrics">`, are read);
-* `layoutMarginsFollowReadableWidth="YES"`, margins that follow the readable width, on a view at
-  least as wide as an iPad or in a document solved in other size classes (the readable width is
-  wider than any phone);
+* `layoutMarginsFollowReadableWidth="YES"`, margins that follow the readable width, on a view
+  whose margins a constraint uses, at least as wide as an iPad or in a document solved in other
+  size classes (the readable width is wider than any phone);
 * `autoresizesSubviews="NO"`, a view that does not resize its subviews, when it has subviews, in a
   document solved in other size classes (at the stored size nothing is resized);
 * `semanticContentAttribute="forceRightToLeft"` on a view with subviews.

@@ -17,7 +17,11 @@ public struct UnmodelledFeatureRule: Rule {
         let solvesOtherSizes = !SizeClassConfigurations(document: document).isUniform
         var findings: [Finding] = []
         for scene in document.scenes {
-            for feature in scene.unmodelledFeatures where reaches(feature, scene: scene, solvesOtherSizes: solvesOtherSizes) {
+            // Once per feature and scene: its first use that can reach the layout.
+            var reported = Set<String>()
+            for feature in scene.unmodelledFeatures where !reported.contains(feature.name)
+                && reaches(feature, scene: scene, solvesOtherSizes: solvesOtherSizes) {
+                reported.insert(feature.name)
                 findings.append(finding(in: document, at: feature.location, element: feature.item ?? scene.id, scene: scene.id,
                                         "\(feature.name) \(Self.consequence(of: feature.effect))"))
             }
@@ -45,8 +49,33 @@ public struct UnmodelledFeatureRule: Rule {
         case .layoutMargins:
             // The readable width is narrower than an iPad (at the default text size), wider than
             // any phone: margins follow it on views as wide as an iPad, or in other size classes.
+            // And only through a constraint to that view's margins.
             let width = scene.items.first { $0.id == feature.item }?.frame?.width ?? 0
-            return solvesOtherSizes || width >= DeviceMetrics.smallestPadWidth
+            return (solvesOtherSizes || width >= DeviceMetrics.smallestPadWidth) && constrainsMargins(of: feature.item, in: scene)
+        }
+    }
+
+    /// Whether a constraint of the scene uses the view's margins: a margin attribute of the view,
+    /// or its layout margins guide. A table view's cells take their margins from the table, so
+    /// for a table the margins of any view inside it count.
+    private func constrainsMargins(of view: ObjectID?, in scene: Scene) -> Bool {
+        guard let view else { return false }
+        let parents = Dictionary(scene.items.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        let isTable = scene.items.contains { $0.id == view && $0.element == .tableView }
+        func counts(_ id: ObjectID) -> Bool {
+            guard isTable else { return id == view }
+            var current: ObjectID? = id
+            while let this = current {
+                if this == view { return true }
+                current = parents[this] ?? nil
+            }
+            return false
+        }
+        let marginGuides = Set(scene.items.filter { $0.kind == .layoutGuide(.layoutMargins) }.compactMap { guide in
+            guide.parent.flatMap { counts($0) ? guide.id : nil }
+        })
+        return scene.constraints.contains { constraint in
+            constraint.anchors.contains { ($0.attribute.isMargin && counts($0.item)) || marginGuides.contains($0.item) }
         }
     }
 

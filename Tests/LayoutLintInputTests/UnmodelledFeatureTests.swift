@@ -29,9 +29,9 @@ final class UnmodelledFeatureTests: XCTestCase {
             </subviews>
             """), path: "Fixture.xib")
         let features = try XCTUnwrap(document.scenes.first).unmodelledFeatures
-        XCTAssertEqual(features.map(\.name), ["<middleViews>", "<endViews>"], "once per feature and scene")
-        XCTAssertEqual(features.map(\.item), ["stack", "stack"])
-        XCTAssertEqual(features.map(\.effect), [.placesSubviews, .placesSubviews])
+        XCTAssertEqual(features.map(\.name), ["<middleViews>", "<endViews>", "<endViews>"], "once per feature and view")
+        XCTAssertEqual(features.map(\.item), ["stack", "stack", "second"])
+        XCTAssertEqual(features.map(\.effect), [.placesSubviews, .placesSubviews, .placesSubviews])
         XCTAssertGreaterThan(features[1].location.line, features[0].location.line)
     }
 
@@ -77,8 +77,8 @@ final class UnmodelledFeatureTests: XCTestCase {
     }
 
     func testAViewWithoutSubviewsDoesNotHideALaterUseOfTheSameFeature() throws {
-        // Only a feature's first use is recorded: the image view that resizes no subviews must not
-        // take that place from the container after it, which does have subviews.
+        // The image view resizes no subviews: only the container after it, which has subviews, is
+        // recorded.
         let document = try parse(Fixture.iOSView("""
             <subviews>
                 <imageView autoresizesSubviews="NO" contentMode="scaleToFill" id="icon">
