@@ -2614,6 +2614,23 @@ views rounded to its own pixel grid. A set that includes a table cell's
 `UIView-Encapsulated-Layout-*` constraint and would hold if it moved by 1 point or less is not
 reported.
 
+An error is a conflict that is certain. Some of the numbers in a set are layoutlint's estimates,
+not the file's: a text baseline (placed from the font's metrics, not rendered), an intrinsic size
+(the stored frame, or a placeholder, stands for content layoutlint does not measure: a label's
+text, a control's size in its generation), an AppKit control's alignment rect (its frame less
+bezel insets measured per control, where an autoresizing mask keeps that frame), a stack view's
+baseline alignment, and the rows and columns of an `NSGridView` (layoutlint's model of the
+constraints it adds). A set that includes such a member and that would hold were each estimated
+member off by 2 points or less (two edges' worth of the one-point errors those metrics make) is a
+**warning**, and its message ends with what was assumed: "This conflict rests on layoutlint's
+estimates: the text baseline of … With each of them off by 2 points or less the constraints can all
+hold, so the real metrics may not conflict". When the frames Xcode stored also satisfy every member
+(the estimated ones within 2 points, the others within a quarter point), the message says so:
+Interface Builder laid the scene out without the conflict. A set among the file's constants, the
+screen's size and the constraints UIKit documents (`UISV-hiding`, `UISV-spacing`, a fixed width
+against pins) stays an **error** however small its gap: 1 point between `width == 99` and
+`width == 100` is a conflict on every device.
+
 In the `xcode` reporter's one-line form the block's line breaks and indentation become single
 spaces; the JSON, SARIF, Checkstyle, Code Climate and GitHub reporters keep the lines, and
 `layoutlint explain FILE` prints the block as UIKit does.

@@ -39,8 +39,15 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         // A root that is not a screen (a xib's view, cell or window content) is sized
                         // by a container the file does not describe: a conflict with its stored size
                         // may not happen at run time.
-                        let certain = !(conflict.isDeviceSpecific && !solved.layout.metrics.isScreen)
-                        first[key] = (Self.consoleLog(for: conflict, wording: wording, screens: screens), location, element, certain)
+                        var message = Self.consoleLog(for: conflict, wording: wording, screens: screens)
+                        // A conflict that the real metrics may satisfy is not certain either.
+                        let estimates = ConflictEstimates(system: solved.layout.system, index: index)
+                        let assumed = estimates.assumptions(of: conflict)
+                        if let assumed {
+                            message += "\n" + Self.estimateNote(assumed, storedFramesHold: estimates.storedFramesHold(conflict), wording: wording)
+                        }
+                        let certain = !(conflict.isDeviceSpecific && !solved.layout.metrics.isScreen) && assumed == nil
+                        first[key] = (message, location, element, certain)
                     }
                 }
             }
@@ -53,6 +60,46 @@ public struct UnsatisfiableConstraintsRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The line saying what layoutlint assumed for a conflict that rests on its estimates, and
+    /// whether Xcode's stored frames satisfy the constraints (then Interface Builder laid the
+    /// scene out without this conflict).
+    static func estimateNote(_ estimates: [ConflictEstimates.Estimate], storedFramesHold: Bool, wording: ConsoleLogWording) -> String {
+        let tolerance = formatLayoutNumber(ConflictEstimates.tolerance)
+        var note = "This conflict rests on layoutlint's estimates: " + estimates.map { describe($0, wording: wording) }.joined(separator: "; ")
+            + ". With each of them off by \(tolerance) points or less the constraints can all hold, so the real metrics may not conflict"
+        if storedFramesHold {
+            note += "; the frames Xcode stored satisfy every constraint of the list (the estimated ones within \(tolerance) points), "
+                + "so Interface Builder laid the scene out without this conflict."
+        } else {
+            note += ": check the layout in Interface Builder or at run time."
+        }
+        return note
+    }
+
+    private static func describe(_ estimate: ConflictEstimates.Estimate, wording: ConsoleLogWording) -> String {
+        switch estimate {
+        case .baseline(let id):
+            return "the text baseline of \(wording.itemName(id)) (placed from its font's metrics; text is not rendered)"
+        case .intrinsicSize(let id, let axis):
+            let size = axis == .horizontal ? "width" : "height"
+            return "the intrinsic \(size) of \(wording.itemName(id)) (its stored frame stands for content layoutlint does not measure)"
+        case .alignmentRect(let id):
+            return "the alignment rect of \(wording.itemName(id)) (its frame less the control's bezel insets, measured per control)"
+        case .gridModel(let id):
+            let baselines = alignsBaselines(wording.item(id)?.grid) ? ", and the text baselines its rows align" : ""
+            return "the rows and columns of \(wording.itemName(id)) (layoutlint's model of the constraints NSGridView adds\(baselines))"
+        case .stackBaselines(let id):
+            return "the baselines \(wording.itemName(id)) aligns its views on (placed from their fonts' metrics)"
+        }
+    }
+
+    /// Whether a grid aligns the baselines of some of its rows or cells.
+    private static func alignsBaselines(_ grid: GridProperties?) -> Bool {
+        guard let grid else { return false }
+        let alignments = [grid.rowAlignment] + grid.rows.map(\.rowAlignment) + grid.cells.map(\.rowAlignment)
+        return alignments.contains { $0 == .firstBaseline || $0 == .lastBaseline }
     }
 
     /// How far, in points, layoutlint's text baselines may be from the real ones: fonts are not
