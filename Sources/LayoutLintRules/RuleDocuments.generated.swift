@@ -2599,7 +2599,12 @@ class, it also conflicts on 320 × 568 (iPhone SE (1st generation)), …; it doe
 (iPhone 14, 13, 12)." For a root whose size its container sets (a cell or a custom view in a xib)
 the line says that its size is part of the conflict instead, and the finding is a **warning**, not
 an error: the size it conflicts with is the one stored, and the container the file does not
-describe (a table, a collection view, a container view's parent) may give another. Otherwise the
+describe (a table, a collection view, a container view's parent) may give another. The same holds
+for a xib's table or collection view cell whose content view (or the cell itself) is held at its
+stored size (`UIView-Encapsulated-Layout-Height`): the table it goes in is not in the file and
+sets that size (a self-sizing row takes its content's height), so the conflict is a warning whose
+last line says the cell's stored size is part of it. A cell in a storyboard's table or collection
+view is sized by what the file shows, and its conflicts stay errors. Otherwise the
 constraints cannot hold on any screen. Conflicts that happen only on another screen than the document's are not searched
 for (solve on that device with the `device:` setting).
 

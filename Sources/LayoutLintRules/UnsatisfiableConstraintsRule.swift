@@ -46,7 +46,12 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         if let assumed {
                             message += "\n" + Self.estimateNote(assumed, storedFramesHold: estimates.storedFramesHold(conflict), wording: wording)
                         }
-                        let certain = !(conflict.isDeviceSpecific && !solved.layout.metrics.isScreen) && assumed == nil
+                        // A root that is not a screen has its own line (in `consoleLog`); a xib's cell
+                        // that holds its content at its stored size gets this one.
+                        let sizedByContainer = conflict.isDeviceSpecific && !solved.layout.metrics.isScreen
+                        let cell = sizedByContainer ? nil : Self.cellSizedByUndescribedContainer(conflict, index: index)
+                        if let cell { message += "\n" + Self.cellSizeNote(cell, wording: wording) }
+                        let certain = !sizedByContainer && assumed == nil && cell == nil
                         first[key] = (message, location, element, certain)
                     }
                 }
@@ -93,6 +98,26 @@ public struct UnsatisfiableConstraintsRule: Rule {
         case .stackBaselines(let id):
             return "the baselines \(wording.itemName(id)) aligns its views on (placed from their fonts' metrics)"
         }
+    }
+
+    /// The cell, a root of the file (a xib's table or collection view cell), whose stored size a
+    /// member holds its content view or itself at (`UIView-Encapsulated-Layout-*`). Its table or
+    /// collection view is not in the file and sets that size at run time (a self-sizing row takes
+    /// its content's height), so the conflict is no more certain than a root's that is not a
+    /// screen. A cell in a storyboard's table or collection view is sized by what the file shows.
+    static func cellSizedByUndescribedContainer(_ conflict: SceneConflict, index: SceneIndex) -> ObjectID? {
+        for origin in conflict.constraints {
+            guard case .encapsulated(let id) = origin, let item = index.item(id) else { continue }
+            let cell = item.element.isCellContentView ? item.parent.flatMap(index.item) : item
+            if let cell, cell.element.isCell, cell.parent == nil { return cell.id }
+        }
+        return nil
+    }
+
+    static func cellSizeNote(_ cell: ObjectID, wording: ConsoleLogWording) -> String {
+        "The size of \(wording.itemName(cell)) as stored is part of this conflict: at run time the table or collection view it is "
+            + "shown in, which this file does not describe, sets it (a self-sizing row takes its content's height), and another "
+            + "size may not conflict."
     }
 
     /// Whether a grid aligns the baselines of some of its rows or cells.
