@@ -2600,7 +2600,12 @@ class, it also conflicts on 320 × 568 (iPhone SE (1st generation)), …; it doe
 (iPhone 14, 13, 12)." For a root whose size its container sets (a cell or a custom view in a xib)
 the line says that its size is part of the conflict instead, and the finding is a **warning**, not
 an error: the size it conflicts with is the one stored, and the container the file does not
-describe (a table, a collection view, a container view's parent) may give another. Otherwise the
+describe (a table, a collection view, a container view's parent) may give another. The same holds
+for a xib's table or collection view cell whose content view (or the cell itself) is held at its
+stored size (`UIView-Encapsulated-Layout-Height`): the table it goes in is not in the file and
+sets that size (a self-sizing row takes its content's height), so the conflict is a warning whose
+last line says the cell's stored size is part of it. A cell in a storyboard's table or collection
+view is sized by what the file shows, and its conflicts stay errors. Otherwise the
 constraints cannot hold on any screen. Conflicts that happen only on another screen than the document's are not searched
 for (solve on that device with the `device:` setting).
 
@@ -2614,6 +2619,23 @@ its separator (one pixel, so it depends on the device's scale), and Xcode stores
 views rounded to its own pixel grid. A set that includes a table cell's
 `UIView-Encapsulated-Layout-*` constraint and would hold if it moved by 1 point or less is not
 reported.
+
+An error is a conflict that is certain. Some of the numbers in a set are layoutlint's estimates,
+not the file's: a text baseline (placed from the font's metrics, not rendered), an intrinsic size
+(the stored frame, or a placeholder, stands for content layoutlint does not measure: a label's
+text, a control's size in its generation), an AppKit control's alignment rect (its frame less
+bezel insets measured per control, where an autoresizing mask keeps that frame), a stack view's
+baseline alignment, and the rows and columns of an `NSGridView` (layoutlint's model of the
+constraints it adds). A set that includes such a member and that would hold were each estimated
+member off by 2 points or less (two edges' worth of the one-point errors those metrics make) is a
+**warning**, and its message ends with what was assumed: "This conflict rests on layoutlint's
+estimates: the text baseline of … With each of them off by 2 points or less the constraints can all
+hold, so the real metrics may not conflict". When the frames Xcode stored also satisfy every member
+(the estimated ones within 2 points, the others within a quarter point), the message says so:
+Interface Builder laid the scene out without the conflict. A set among the file's constants, the
+screen's size and the constraints UIKit documents (`UISV-hiding`, `UISV-spacing`, a fixed width
+against pins) stays an **error** however small its gap: 1 point between `width == 99` and
+`width == 100` is a conflict on every device.
 
 In the `xcode` reporter's one-line form the block's line breaks and indentation become single
 spaces; the JSON, SARIF, Checkstyle, Code Climate and GitHub reporters keep the lines, and

@@ -39,8 +39,20 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         // A root that is not a screen (a xib's view, cell or window content) is sized
                         // by a container the file does not describe: a conflict with its stored size
                         // may not happen at run time.
-                        let certain = !(conflict.isDeviceSpecific && !solved.layout.metrics.isScreen)
-                        first[key] = (Self.consoleLog(for: conflict, wording: wording, screens: screens), location, element, certain)
+                        var message = Self.consoleLog(for: conflict, wording: wording, screens: screens)
+                        // A conflict that the real metrics may satisfy is not certain either.
+                        let estimates = ConflictEstimates(system: solved.layout.system, index: index)
+                        let assumed = estimates.assumptions(of: conflict)
+                        if let assumed {
+                            message += "\n" + Self.estimateNote(assumed, storedFramesHold: estimates.storedFramesHold(conflict), wording: wording)
+                        }
+                        // A root that is not a screen has its own line (in `consoleLog`); a xib's cell
+                        // that holds its content at its stored size gets this one.
+                        let sizedByContainer = conflict.isDeviceSpecific && !solved.layout.metrics.isScreen
+                        let cell = sizedByContainer ? nil : Self.cellSizedByUndescribedContainer(conflict, index: index)
+                        if let cell { message += "\n" + Self.cellSizeNote(cell, wording: wording) }
+                        let certain = !sizedByContainer && assumed == nil && cell == nil
+                        first[key] = (message, location, element, certain)
                     }
                 }
             }
@@ -53,6 +65,66 @@ public struct UnsatisfiableConstraintsRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The line saying what layoutlint assumed for a conflict that rests on its estimates, and
+    /// whether Xcode's stored frames satisfy the constraints (then Interface Builder laid the
+    /// scene out without this conflict).
+    static func estimateNote(_ estimates: [ConflictEstimates.Estimate], storedFramesHold: Bool, wording: ConsoleLogWording) -> String {
+        let tolerance = formatLayoutNumber(ConflictEstimates.tolerance)
+        var note = "This conflict rests on layoutlint's estimates: " + estimates.map { describe($0, wording: wording) }.joined(separator: "; ")
+            + ". With each of them off by \(tolerance) points or less the constraints can all hold, so the real metrics may not conflict"
+        if storedFramesHold {
+            note += "; the frames Xcode stored satisfy every constraint of the list (the estimated ones within \(tolerance) points), "
+                + "so Interface Builder laid the scene out without this conflict."
+        } else {
+            note += ": check the layout in Interface Builder or at run time."
+        }
+        return note
+    }
+
+    private static func describe(_ estimate: ConflictEstimates.Estimate, wording: ConsoleLogWording) -> String {
+        switch estimate {
+        case .baseline(let id):
+            return "the text baseline of \(wording.itemName(id)) (placed from its font's metrics; text is not rendered)"
+        case .intrinsicSize(let id, let axis):
+            let size = axis == .horizontal ? "width" : "height"
+            return "the intrinsic \(size) of \(wording.itemName(id)) (its stored frame stands for content layoutlint does not measure)"
+        case .alignmentRect(let id):
+            return "the alignment rect of \(wording.itemName(id)) (its frame less the control's bezel insets, measured per control)"
+        case .gridModel(let id):
+            let baselines = alignsBaselines(wording.item(id)?.grid) ? ", and the text baselines its rows align" : ""
+            return "the rows and columns of \(wording.itemName(id)) (layoutlint's model of the constraints NSGridView adds\(baselines))"
+        case .stackBaselines(let id):
+            return "the baselines \(wording.itemName(id)) aligns its views on (placed from their fonts' metrics)"
+        }
+    }
+
+    /// The cell, a root of the file (a xib's table or collection view cell), whose stored size a
+    /// member holds its content view or itself at (`UIView-Encapsulated-Layout-*`). Its table or
+    /// collection view is not in the file and sets that size at run time (a self-sizing row takes
+    /// its content's height), so the conflict is no more certain than a root's that is not a
+    /// screen. A cell in a storyboard's table or collection view is sized by what the file shows.
+    static func cellSizedByUndescribedContainer(_ conflict: SceneConflict, index: SceneIndex) -> ObjectID? {
+        for origin in conflict.constraints {
+            guard case .encapsulated(let id) = origin, let item = index.item(id) else { continue }
+            let cell = item.element.isCellContentView ? item.parent.flatMap(index.item) : item
+            if let cell, cell.element.isCell, cell.parent == nil { return cell.id }
+        }
+        return nil
+    }
+
+    static func cellSizeNote(_ cell: ObjectID, wording: ConsoleLogWording) -> String {
+        "The size of \(wording.itemName(cell)) as stored is part of this conflict: at run time the table or collection view it is "
+            + "shown in, which this file does not describe, sets it (a self-sizing row takes its content's height), and another "
+            + "size may not conflict."
+    }
+
+    /// Whether a grid aligns the baselines of some of its rows or cells.
+    private static func alignsBaselines(_ grid: GridProperties?) -> Bool {
+        guard let grid else { return false }
+        let alignments = [grid.rowAlignment] + grid.rows.map(\.rowAlignment) + grid.cells.map(\.rowAlignment)
+        return alignments.contains { $0 == .firstBaseline || $0 == .lastBaseline }
     }
 
     /// How far, in points, layoutlint's text baselines may be from the real ones: fonts are not

@@ -113,6 +113,9 @@ public struct SceneSystem: Sendable {
     public var unflippedParents: Set<ObjectID>
     /// Views whose frame extends beyond their alignment rect (the variables), by how much.
     public var alignmentInsets: [ObjectID: EdgeInsets] = [:]
+    /// Per item with a stored frame: its alignment rect where the file stores it, in the scene's
+    /// top-down coordinates: the values Xcode's own layout gave the edge variables.
+    public var storedAlignmentFrames: [ObjectID: Rect] = [:]
 }
 
 extension SceneSystem {

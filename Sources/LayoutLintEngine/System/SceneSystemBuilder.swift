@@ -63,10 +63,12 @@ public struct SceneSystemBuilder {
         for item in items.all where item.stack != nil { StackArrangement.add(for: item, in: &self) }
         for item in items.all where item.grid != nil { GridArrangement.add(for: item, in: &self) }
         documentConstraints.add(using: anchors, to: &draft)
-        return SceneSystem(scene: scene, configuration: configuration, metrics: frames.metrics, items: items.all,
-                           variables: variables.edges, constraints: draft.constraints, variableCount: draft.variableCount,
-                           contentAreas: variables.contentAreas, unflippedParents: frames.unflipped,
-                           alignmentInsets: frames.alignmentInsets)
+        var system = SceneSystem(scene: scene, configuration: configuration, metrics: frames.metrics, items: items.all,
+                                 variables: variables.edges, constraints: draft.constraints, variableCount: draft.variableCount,
+                                 contentAreas: variables.contentAreas, unflippedParents: frames.unflipped,
+                                 alignmentInsets: frames.alignmentInsets)
+        for item in items.all { system.storedAlignmentFrames[item.id] = frames.alignmentFrame(item.id) }
+        return system
     }
 }
 

@@ -1,0 +1,141 @@
+import LayoutLintEngine
+import LayoutLintModel
+
+/// The numbers of a conflict that layoutlint estimated rather than read from the file, and whether
+/// the conflict rests on them.
+///
+/// A constraint's constant is certain when the file writes it (a constant, a multiplier, a stored
+/// frame an autoresizing mask keeps) or a framework documents it (a screen, a safe area, a stack
+/// view's `UISV-*` constraints). It is an estimate when layoutlint supplies it: a text baseline
+/// (fonts are not rendered), an intrinsic size (the stored frame, or a placeholder, stands for
+/// content layoutlint does not measure), an AppKit control's alignment rect (its bezel insets,
+/// measured per control), or an NSGridView's private constraints (layoutlint's model of them).
+/// A conflict that would hold with each estimated member off by at most `tolerance` is not
+/// certain: the real metrics may well satisfy it.
+struct ConflictEstimates {
+    /// How far, in points, an estimated constant may be off: two edges' worth of the one-point
+    /// errors layoutlint's alignment rects, baselines and control heights make against Interface
+    /// Builder's (a member ties at most two estimated edges: two baselines, a frame's two insets),
+    /// the same bound `LayoutEngine.metricTieTolerance` puts on ties (see docs/measurements.md).
+    static let tolerance = 2.0
+
+    /// What layoutlint assumed for one member.
+    enum Estimate: Hashable {
+        case baseline(ObjectID)
+        case intrinsicSize(ObjectID, Axis)
+        case alignmentRect(ObjectID)
+        case gridModel(ObjectID)
+        case stackBaselines(ObjectID)
+    }
+
+    let system: SceneSystem
+    let index: SceneIndex
+
+    /// The estimates the conflict rests on, in member order: nil when the members still conflict
+    /// with every estimated one off by `tolerance` (or none is estimated), so the conflict is certain.
+    func assumptions(of conflict: SceneConflict) -> [Estimate]? {
+        let tags = Array(Set(conflict.tags)).sorted()
+        guard !tags.isEmpty, tags.allSatisfy({ $0 < system.constraints.count }) else { return nil }
+        var estimated: [Int: Estimate] = [:]
+        for tag in tags { estimated[tag] = estimate(system.constraints[tag].origin) }
+        guard !estimated.isEmpty, !holds(tags, relaxing: [:]), holds(tags, relaxing: estimated) else { return nil }
+        var seen = Set<Estimate>()
+        return tags.compactMap { estimated[$0] }.filter { seen.insert($0).inserted }
+    }
+
+    /// How far, in points, a member whose constant the file gives may be from holding on the
+    /// stored frames: Xcode writes the frames its own layout gives, to the precision of a
+    /// floating-point number, except that its pixel grid may move an edge by a fraction of a point.
+    static let storedFrameTolerance = 0.25
+
+    /// Whether the frames Xcode stored satisfy every member: then Xcode laid the scene out without
+    /// this conflict. Members whose constant layoutlint estimated, or that place a view through
+    /// its estimated alignment rect, may be off by `tolerance`; the others by `storedFrameTolerance`.
+    /// Variables no frame is stored for (a grid's tracks, a layout guide) take whatever value lets
+    /// the members hold. A file saved with a real conflict fails: Xcode's layout breaks a member.
+    func storedFramesHold(_ conflict: SceneConflict) -> Bool {
+        let tags = Array(Set(conflict.tags)).sorted()
+        guard !tags.isEmpty, tags.allSatisfy({ $0 < system.constraints.count }) else { return false }
+        var stored: [Variable: Double] = [:]
+        var inset = Set<Variable>()
+        for (id, frame) in system.storedAlignmentFrames {
+            guard let edges = system.variables[id] else { continue }
+            stored[edges.left] = frame.x
+            stored[edges.right] = frame.x + frame.width
+            stored[edges.top] = frame.y
+            stored[edges.bottom] = frame.y + frame.height
+            if system.alignmentInsets[id] != nil { inset.formUnion([edges.left, edges.right, edges.top, edges.bottom]) }
+        }
+        var constraints: [LinearConstraint] = []
+        var used = Set<Variable>()
+        for tag in tags {
+            let member = system.constraints[tag]
+            let variables = Set(member.linear.expression.terms.keys)
+            used.formUnion(variables)
+            let estimated = estimate(member.origin) != nil || !variables.isDisjoint(with: inset)
+            append(member.linear, within: estimated ? Self.tolerance : Self.storedFrameTolerance, to: &constraints)
+        }
+        for variable in used.sorted() {
+            guard let value = stored[variable] else { continue }
+            constraints.append(LinearConstraint(LinearExpression(variable) + -value, .equal, tag: constraints.count))
+        }
+        return LinearSystemSolver(variableCount: system.variableCount, constraints: constraints).solve().conflicts.isEmpty
+    }
+
+    /// Whether the members can all hold together, the estimated ones within `tolerance`.
+    private func holds(_ tags: [Int], relaxing estimated: [Int: Estimate]) -> Bool {
+        var constraints: [LinearConstraint] = []
+        for tag in tags {
+            append(system.constraints[tag].linear, within: estimated[tag] == nil ? 0 : Self.tolerance, to: &constraints)
+        }
+        return LinearSystemSolver(variableCount: system.variableCount, constraints: constraints).solve().conflicts.isEmpty
+    }
+
+    /// The member as a required constraint that holds when it is `slack` points or less from holding.
+    private func append(_ member: LinearConstraint, within slack: Double, to constraints: inout [LinearConstraint]) {
+        let expression = member.expression
+        guard slack > 0 else {
+            constraints.append(LinearConstraint(expression, member.relation, tag: constraints.count))
+            return
+        }
+        if member.relation != .greaterThanOrEqual {
+            constraints.append(LinearConstraint(expression + -slack, .lessThanOrEqual, tag: constraints.count))
+        }
+        if member.relation != .lessThanOrEqual {
+            constraints.append(LinearConstraint(expression + slack, .greaterThanOrEqual, tag: constraints.count))
+        }
+    }
+
+    /// The estimate in a member's constant, if any.
+    private func estimate(_ origin: ConstraintOrigin) -> Estimate? {
+        switch origin {
+        case .document(let id):
+            guard let constraint = index.constraint(id) else { return nil }
+            let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+            return anchors.first { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline }.map { .baseline($0.item) }
+        case .contentHugging(let id, let axis), .compressionResistance(let id, let axis):
+            return .intrinsicSize(id, axis)
+        case .autoresizing(let id, _):
+            // The mask keeps the stored frame; the variables are the alignment rect, which the
+            // control's estimated insets place inside it.
+            return system.alignmentInsets[id] == nil ? nil : .alignmentRect(id)
+        case .stack(let id, .grid):
+            return .gridModel(id)
+        case .stack(let id, let kind):
+            return baselineArrangement(id, kind) ? .stackBaselines(id) : nil
+        case .root, .guide, .scrollContent, .encapsulated, .canvas:
+            return nil
+        }
+    }
+
+    /// A stack constraint placed from its views' baselines: a baseline alignment, or a spacing
+    /// measured between baselines.
+    private func baselineArrangement(_ id: ObjectID, _ kind: ArrangementConstraintKind) -> Bool {
+        guard let stack = index.item(id)?.stack else { return false }
+        switch kind {
+        case .alignment, .appKitBaselineTop: return stack.alignment.alignsBaselines
+        case .spacing: return stack.isBaselineRelativeArrangement
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import LayoutLintInput
+import LayoutLintModel
+import LayoutLintRules
+import XCTest
+
+/// A conflict is an error only when it is certain: one among constants the file writes stays an
+/// error however small, one that rests on a number layoutlint estimated (here a label's intrinsic
+/// width, its stored frame) and would hold were that number 2 points off is a warning that says
+/// what was assumed.
+final class ConflictCertaintyTests: XCTestCase {
+    /// A label stored 100 wide that resists compression at 1000, given a width of `width`; with
+    /// `fixedWidth`, a second width constraint of that constant.
+    private func scene(width: Double, fixedWidth: Double? = nil) -> String {
+        let second = fixedWidth.map { #"<constraint firstAttribute="width" constant="\#($0)" id="w2"/>"# } ?? ""
+        return """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="\(fixedWidth == nil ? 1000 : 750)" text="Title" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Title" id="label">
+                            <rect key="frame" x="16" y="16" width="100" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="\(width)" id="w1"/>
+                                \(second)
+                            </constraints>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    private func conflicts(_ text: String) throws -> [Finding] {
+        let document = try DocumentLoader.parse(text: text, path: "View.xib")
+        return UnsatisfiableConstraintsRule().check(LintContext(document: document))
+    }
+
+    func testAConflictWithinAnEstimateIsAWarningThatSaysWhatWasAssumed() throws {
+        let findings = try conflicts(scene(width: 99))
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.severity, .warning)
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.contains("rests on layoutlint's estimates: the intrinsic width of \"Title\""), message)
+        // Stored 100 wide, the label breaks the 99-point width: Xcode's layout had the conflict too.
+        XCTAssertFalse(message.contains("the frames Xcode stored satisfy"), message)
+    }
+
+    /// A slider that keeps its autoresizing mask (stored at x 18: its alignment rect, 2 points
+    /// inside its frame by layoutlint's insets, at 20) and is pinned 19 from the leading edge.
+    func testStoredFramesThatSatisfyTheConstraintsAreSaid() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" userLabel="Volume" id="slider">
+                            <rect key="frame" x="18" y="20" width="200" height="31"/>
+                        </slider>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="19" id="l"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let findings = try conflicts(text)
+        XCTAssertEqual(findings.map(\.severity), [.warning])
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.contains("the alignment rect of \"Volume\""), message)
+        XCTAssertTrue(message.contains("the frames Xcode stored satisfy every constraint of the list"), message)
+    }
+
+    func testAConflictBeyondTheEstimateIsAnError() throws {
+        let findings = try conflicts(scene(width: 60))
+        XCTAssertEqual(findings.map(\.severity), [.error])
+        XCTAssertFalse(findings.first?.message.contains("estimates") ?? true)
+    }
+
+    func testAConflictAmongConstantsIsAnErrorHoweverSmall() throws {
+        let findings = try conflicts(scene(width: 99, fixedWidth: 100))
+        XCTAssertEqual(findings.map(\.severity), [.error])
+        XCTAssertFalse(findings.first?.message.contains("estimates") ?? true)
+    }
+}
