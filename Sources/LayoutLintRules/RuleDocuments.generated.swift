@@ -1734,6 +1734,11 @@ ones, where constraints between the scroll view's edges and its content attach t
   view without a height and with nothing inside that has one);
 * the chain reaches both edges but still leaves more than one size (inequalities, ties).
 
+When the view whose size nothing determines is of a custom class, the finding is a **warning**
+whose message says what was assumed: Interface Builder assumes such a class has no intrinsic size,
+but the class may have one at run time, or load a nib of its own that sizes it (an error must not
+rest on what code does), as [ambiguous-layout](ambiguous-layout.md) does for a custom view's size.
+
 Views ambiguous only because of the content size are listed in the finding, and not reported by
 [ambiguous-layout](ambiguous-layout.md). Table, collection and text views are left out: their
 content size comes from their data, not from constraints, and so are scroll views that have a fixed
@@ -1748,6 +1753,7 @@ past its end, or be cut off, and the choice can change with unrelated edits.
 ## Message
     Scrollable content size is ambiguous for "Scroll View". Has ambiguous scrollable content height: nothing pins the content's bottom to the content layout guide
     Scrollable content size is ambiguous for "Scroll View". Has ambiguous scrollable content height: the chain from top to bottom runs through "Content View", whose height nothing determines (give it a height, or an equal height to the scroll view to stop vertical scrolling)
+    Scrollable content size is ambiguous for "Scroll View". Has ambiguous scrollable content height: the chain from top to bottom runs through "Intro Card", whose height nothing determines (give it a height, or an equal height to the scroll view to stop vertical scrolling) (assuming, as Interface Builder does, that its class IntroCardView has no intrinsic size; if it has one at run time, that size decides)
 
 ## Size classes
 Solved in every size class the document uses; the finding names the size classes in which it holds.

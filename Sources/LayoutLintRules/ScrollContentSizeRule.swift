@@ -16,6 +16,8 @@ public struct ScrollContentSizeRule: Rule {
     private struct Problem: Hashable {
         var scroll: ObjectID
         var message: String
+        /// False when the verdict assumes what a custom class does at run time (an error must be certain).
+        var certain = true
     }
 
     public func check(_ context: LintContext) -> [Finding] {
@@ -51,19 +53,38 @@ public struct ScrollContentSizeRule: Rule {
                         continue
                     }
                     let guide = scene.items.contains { $0.parent == id && $0.kind == .layoutGuide(.contentLayoutGuide) }
+                    let assumed = assumption(gap, undeterminedSizes: sizes, system: layout.system, index: index, wording: wording)
                     let message = "Scrollable content size is ambiguous for \(wording.itemName(id)). Has ambiguous scrollable content "
-                        + "\(AmbiguityWording.size(axis)): \(explain(gap, axis: axis, guide: guide, wording: wording))"
+                        + "\(AmbiguityWording.size(axis)): \(explain(gap, axis: axis, guide: guide, wording: wording))" + (assumed ?? "")
                         + AmbiguityWording.dependantsSuffix([root], of: id, wording: wording, named: named(gap))
-                    tally.record(Problem(scroll: id, message: message), in: solved.key)
+                    tally.record(Problem(scroll: id, message: message, certain: assumed == nil), in: solved.key)
                 }
             }
             for (problem, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
                 guard let item = index.item(problem.scroll) else { continue }
-                findings.append(finding(in: document, at: item.location, element: item.id, scene: scene.id, sizeClasses: sizeClasses,
-                                        problem.message))
+                var unsized = finding(in: document, at: item.location, element: item.id, scene: scene.id, sizeClasses: sizeClasses,
+                                      problem.message)
+                if !problem.certain { unsized.severity = .warning }
+                findings.append(unsized)
             }
         }
         return findings
+    }
+
+    /// A chain broken by a view whose size is open because a view of a custom class (the view
+    /// itself or one inside it whose size is open too) has none rests on what that class does at
+    /// run time: Interface Builder assumes it has no intrinsic size, but it may have one (or load a
+    /// nib that sizes it), so the finding is a warning that says what was assumed.
+    private func assumption(_ gap: ChainGap, undeterminedSizes: [ObjectID], system: SceneSystem, index: SceneIndex,
+                            wording: ConstraintWording) -> String? {
+        guard case .undeterminedSize(let id) = gap else { return nil }
+        let inside = Set(system.descendantViews(of: id))
+        let open = [id] + undeterminedSizes.filter { inside.contains($0) }
+        guard let custom = open.first(where: { index.item($0)?.customClass != nil }),
+              let customClass = index.item(custom)?.customClass else { return nil }
+        let subject = custom == id ? "its class \(customClass)" : "the class \(customClass) of \(wording.itemName(custom))"
+        return " (assuming, as Interface Builder does, that \(subject) has no intrinsic size; "
+            + "if it has one at run time, that size decides)"
     }
 
     private func hasFixedFrames(contentOf scroll: ObjectID, in scene: Scene) -> Bool {

@@ -1,0 +1,65 @@
+import LayoutLintInput
+import LayoutLintModel
+import LayoutLintRules
+import XCTest
+
+/// scroll-content-size is an error only when it is certain: a chain broken by a plain view without
+/// a height is one; a chain broken by a view of a custom class rests on what that class does at run
+/// time (an intrinsic size, a nib it loads), so it is a warning that says what was assumed.
+final class ScrollContentCertaintyTests: XCTestCase {
+    /// A scroll view filling the root, its content view pinned to its four edges and as wide as it,
+    /// with no height and nothing inside; `customClass` gives the content view a class of its own.
+    private func scene(customClass: String?) -> String {
+        let classAttribute = customClass.map { #"customClass="\#($0)" "# } ?? ""
+        return """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <subviews>
+                                <view \(classAttribute)contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="800"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="card" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c2"/>
+                                <constraint firstItem="card" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c3"/>
+                                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c4"/>
+                                <constraint firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="c5"/>
+                                <constraint firstItem="card" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="c1"/>
+                            </constraints>
+                        </scrollView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+                        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c8"/>
+                        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c9"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    private func findings(_ xml: String) throws -> [Finding] {
+        let document = try DocumentLoader.parse(text: xml, path: "test.xib")
+        return ScrollContentSizeRule().check(LintContext(document: document))
+    }
+
+    func testAPlainViewWithoutAHeightIsAnError() throws {
+        let found = try findings(scene(customClass: nil))
+        XCTAssertEqual(found.map(\.severity), [.error])
+        XCTAssertFalse(found.contains { $0.message.contains("assuming") })
+    }
+
+    func testAViewOfACustomClassWithoutAHeightIsAWarningThatSaysWhatWasAssumed() throws {
+        let found = try findings(scene(customClass: "IntroCardView"))
+        XCTAssertEqual(found.map(\.severity), [.warning])
+        XCTAssertTrue(found.first?.message.contains("assuming, as Interface Builder does, that its class IntroCardView has no intrinsic size")
+                      ?? false, found.map(\.message).joined())
+    }
+}
