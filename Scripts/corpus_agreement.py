@@ -165,8 +165,13 @@ def ambiguity_cause(direction, item, by_id, scene, document):
             return "missing constraints under a window's content view (%s free)" % quantities
         return "missing constraints (%s free)" % quantities
     # only Xcode
-    if any(a.get("xcode", {}).get("ambiguous") for a in ancestors(item, by_id)):
-        return "inside a view Xcode flagged too (Xcode flags some descendants, layoutlint only the container)"
+    flagged = [a for a in ancestors(item, by_id) if a.get("xcode", {}).get("ambiguous")]
+    if any(design_time(a, "ambiguous") for a in flagged):
+        return "inside a view both flag (Xcode flags some descendants, layoutlint only the container)"
+    if flagged:
+        return ("inside a view only Xcode flags (the container's own cause: a %s)"
+                % flagged[-1]["element"] if flagged[-1].get("parent") is not None
+                else "inside a scene root only Xcode flags")
     if item["element"] == "scrollView" and platform != "macOS":
         if design_time(item, "ambiguousContentSize"):
             return ("scroll view without content constraints or content guides, content size undetermined "

@@ -185,7 +185,8 @@ extension LayoutEngine {
 
     /// Table cell content views whose required vertical constraints cannot all hold at the row
     /// height the table gives them, by more than half a point, with no view shorter than zero:
-    /// Interface Builder flags the content view (and only it; see docs/measurements.md). Views
+    /// Interface Builder flags the content view's height (and, inside it, only the views that
+    /// height places: `viewsHangingOnOverfilledRows`; see docs/measurements.md). Views
     /// squeezed below their content at optional priorities, and horizontal overflows, are not
     /// flagged.
     static func contentViewsOverfilledByTheirRow(_ system: SceneSystem) -> [ObjectID] {

@@ -34,6 +34,7 @@ extension LayoutEngine {
         if document.platform != .macOS {
             let overfilled = hasPlaceholders ? contentViewsOverfilledByTheirRow(designTime) : layout.overfilledContentViews
             for id in overfilled { ambiguous[id, default: []].insert(.height) }
+            for (id, quantities) in viewsHangingOnOverfilledRows(canvas, overfilled) { ambiguous[id, default: []].formUnion(quantities) }
         }
         if document.platform == .macOS {
             // The canvas measures label-style text fields: a stored height that is not their
