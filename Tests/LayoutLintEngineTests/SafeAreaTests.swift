@@ -406,6 +406,52 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xib(width: 414, height: 258, toolsVersion: "17506", device: "retina6_1"), path: "T.xib", scene: "x").y, 44)
     }
 
+    func testAXibRootWiderThanItsNotchedPhoneTakesTheWholeSafeAreaFromXcode12On() throws {
+        // A 600×154 view on a 414×896 iPhone does not fit its screen: Xcode 12 draws it with the
+        // sensor housing above and the home indicator's band below.
+        XCTAssertEqual(try safeArea(xib(width: 600, height: 154, toolsVersion: "17156", device: "retina6_1"), path: "T.xib", scene: "x"),
+                       Rect(x: 0, y: 44, width: 600, height: 76))
+        // One that fits sits at the top of the screen, clear of the bottom band; so did a wider
+        // one before Xcode 12.
+        XCTAssertEqual(try safeArea(xib(width: 275, height: 154, toolsVersion: "17156", device: "retina6_1"), path: "T.xib", scene: "x"),
+                       Rect(x: 0, y: 44, width: 275, height: 110))
+        XCTAssertEqual(try safeArea(xib(width: 600, height: 154, toolsVersion: "16097", device: "retina6_1"), path: "T.xib", scene: "x"),
+                       Rect(x: 0, y: 44, width: 600, height: 110))
+    }
+
+    func testAXibRootWiderThanItsNotchedPhoneTakesThePhonesSideMargins() throws {
+        // A view pinned to the root's leading and trailing margins: the 414-point phone's 20,
+        // not the 16 of a landscape screen of the root's own size.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="154"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="44" width="560" height="76"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c3"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "T.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        XCTAssertEqual(layout.frames["box"], Rect(x: 20, y: 44, width: 560, height: 76))
+    }
+
     func testASceneWithoutAStatusBarStillHasOneFromXcode15On() throws {
         // `<nil key="simulatedStatusBarMetrics"/>` hides it for the Xcodes that offered the
         // choice; Xcode 15 and later show it anyway (duckduckgo's Tab storyboard, iPad 9.7).

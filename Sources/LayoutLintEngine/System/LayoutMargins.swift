@@ -49,7 +49,7 @@ extension SceneScreen {
         let isRoot = item.parent == nil
         let xibRoot = document.kind == .xib && isRoot && item.element != .tableViewCell
         if isRoot && (item.role == .view || xibRoot) && document.platform != .macOS {
-            let side = metrics.minimumMargins
+            let side = freeformXibRootDevice(item)?.minimumMargins ?? metrics.minimumMargins
             guard let explicit = item.layoutMargins else { return EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) }
             return EdgeInsets(top: explicit.top, leading: max(side, explicit.leading), bottom: explicit.bottom,
                               trailing: max(side, explicit.trailing))
