@@ -645,6 +645,51 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "11762"), Rect(x: 8, y: 8, width: 100, height: 20))
     }
 
+    func testAnInsetGroupedRowStoredAtTheTablesFullWidthLaysItsContentOutInTheInsetRow() throws {
+        // A 390-point phone's inset-grouped table insets its rows 20 from each side: a row stored
+        // 390 wide has its content laid out in the 350-point row, from the content view's leading
+        // edge, so a field between the margins ends 40 short of the stored content view's margin.
+        func fieldFrame(cellX: Double, cellWidth: Double) throws -> Rect? {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_0" orientation="portrait"/>
+                <scenes><scene sceneID="s"><objects><tableViewController id="tvc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="insetGrouped" rowHeight="-1" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <sections><tableViewSection id="sec"><cells>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
+                                <rect key="frame" x="\(cellX)" y="18" width="\(cellWidth)" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                            <rect key="frame" x="20" y="11" width="310" height="22"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="22" id="h"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="field" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="field" secondAttribute="trailing" id="r"/>
+                                        <constraint firstItem="field" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </tableViewController></objects></scene></scenes>
+            </document>
+            """
+            return try solveDocument(xml, path: "Test.storyboard").frames["field"]
+        }
+        // Stored at the full width (x 0, 390 wide): the field is 310 wide, as in the inset row.
+        XCTAssertEqual(try fieldFrame(cellX: 0, cellWidth: 390)?.width, 310)
+        // Stored inset (x 20, 350 wide): the row's own margins, the same 310.
+        XCTAssertEqual(try fieldFrame(cellX: 20, cellWidth: 350)?.width, 310)
+    }
+
     func testAContentViewPreservingItsCellsOwnMarginsTakesTheWiderOnes() throws {
         // A cell that sets its margins to 30 at the sides and 8 above and below: a content view
         // that preserves them is 30 in from the sides, its own 11 above (wider than 8); one that
