@@ -406,6 +406,52 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xib(width: 414, height: 258, toolsVersion: "17506", device: "retina6_1"), path: "T.xib", scene: "x").y, 44)
     }
 
+    func testAXibRootWiderThanItsNotchedPhoneTakesTheWholeSafeAreaFromXcode12On() throws {
+        // A 600×154 view on a 414×896 iPhone does not fit its screen: Xcode 12 draws it with the
+        // sensor housing above and the home indicator's band below.
+        XCTAssertEqual(try safeArea(xib(width: 600, height: 154, toolsVersion: "17156", device: "retina6_1"), path: "T.xib", scene: "x"),
+                       Rect(x: 0, y: 44, width: 600, height: 76))
+        // One that fits sits at the top of the screen, clear of the bottom band; so did a wider
+        // one before Xcode 12.
+        XCTAssertEqual(try safeArea(xib(width: 275, height: 154, toolsVersion: "17156", device: "retina6_1"), path: "T.xib", scene: "x"),
+                       Rect(x: 0, y: 44, width: 275, height: 110))
+        XCTAssertEqual(try safeArea(xib(width: 600, height: 154, toolsVersion: "16097", device: "retina6_1"), path: "T.xib", scene: "x"),
+                       Rect(x: 0, y: 44, width: 600, height: 110))
+    }
+
+    func testAXibRootWiderThanItsNotchedPhoneTakesThePhonesSideMargins() throws {
+        // A view pinned to the root's leading and trailing margins: the 414-point phone's 20,
+        // not the 16 of a landscape screen of the root's own size.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="154"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="44" width="560" height="76"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c3"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "T.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+        XCTAssertEqual(layout.frames["box"], Rect(x: 20, y: 44, width: 560, height: 76))
+    }
+
     func testASceneWithoutAStatusBarStillHasOneFromXcode15On() throws {
         // `<nil key="simulatedStatusBarMetrics"/>` hides it for the Xcodes that offered the
         // choice; Xcode 15 and later show it anyway (duckduckgo's Tab storyboard, iPad 9.7).
@@ -597,6 +643,51 @@ final class SafeAreaTests: XCTestCase {
     func testCellContentMarginsAreIOS11sFromXcode9OnWithOrWithoutSafeAreas() throws {
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "18122"), Rect(x: 16, y: 11, width: 100, height: 20))
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "11762"), Rect(x: 8, y: 8, width: 100, height: 20))
+    }
+
+    func testAnInsetGroupedRowStoredAtTheTablesFullWidthLaysItsContentOutInTheInsetRow() throws {
+        // A 390-point phone's inset-grouped table insets its rows 20 from each side: a row stored
+        // 390 wide has its content laid out in the 350-point row, from the content view's leading
+        // edge, so a field between the margins ends 40 short of the stored content view's margin.
+        func fieldFrame(cellX: Double, cellWidth: Double) throws -> Rect? {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_0" orientation="portrait"/>
+                <scenes><scene sceneID="s"><objects><tableViewController id="tvc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="insetGrouped" rowHeight="-1" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <sections><tableViewSection id="sec"><cells>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
+                                <rect key="frame" x="\(cellX)" y="18" width="\(cellWidth)" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                            <rect key="frame" x="20" y="11" width="310" height="22"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="22" id="h"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="field" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="field" secondAttribute="trailing" id="r"/>
+                                        <constraint firstItem="field" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </tableViewController></objects></scene></scenes>
+            </document>
+            """
+            return try solveDocument(xml, path: "Test.storyboard").frames["field"]
+        }
+        // Stored at the full width (x 0, 390 wide): the field is 310 wide, as in the inset row.
+        XCTAssertEqual(try fieldFrame(cellX: 0, cellWidth: 390)?.width, 310)
+        // Stored inset (x 20, 350 wide): the row's own margins, the same 310.
+        XCTAssertEqual(try fieldFrame(cellX: 20, cellWidth: 350)?.width, 310)
     }
 
     func testAContentViewPreservingItsCellsOwnMarginsTakesTheWiderOnes() throws {

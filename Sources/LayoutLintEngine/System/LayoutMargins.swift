@@ -49,7 +49,7 @@ extension SceneScreen {
         let isRoot = item.parent == nil
         let xibRoot = document.kind == .xib && isRoot && item.element != .tableViewCell
         if isRoot && (item.role == .view || xibRoot) && document.platform != .macOS {
-            let side = metrics.minimumMargins
+            let side = freeformXibRootDevice(item)?.minimumMargins ?? metrics.minimumMargins
             guard let explicit = item.layoutMargins else { return EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) }
             return EdgeInsets(top: explicit.top, leading: max(side, explicit.leading), bottom: explicit.bottom,
                               trailing: max(side, explicit.trailing))
@@ -75,8 +75,21 @@ extension SceneScreen {
             : iOS11 ? MarginMetrics.iOS11CellVertical : MarginMetrics.legacyCellVertical
         // Beside an accessory the content view ends where the accessory's own spacing begins.
         let besideAccessory = iOS11 && items.parent(of: item)?.hasAccessory == true
-        return EdgeInsets(top: vertical, leading: side, bottom: vertical,
-                          trailing: besideAccessory ? MarginMetrics.cellTrailingBesideAccessory : side)
+        let trailing = (besideAccessory ? MarginMetrics.cellTrailingBesideAccessory : side) + staleInsetRowWidth(of: item)
+        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: trailing)
+    }
+
+    /// An inset-grouped table insets its rows by its side margins (the cells' side margin,
+    /// `cellMinimumMargins`, on each side). A row the file stores at the table's full width has a
+    /// stale frame: Interface Builder lays its content out in the inset row, from the content
+    /// view's leading edge, so in the stored frame the content ends twice the inset short of
+    /// where the content view's margin would put it. Returns that width, else 0.
+    private func staleInsetRowWidth(of contentView: LayoutItem) -> Double {
+        guard let cell = items.parent(of: contentView), let table = items.parent(of: cell),
+              table.table?.style == "insetGrouped",
+              let cellFrame = frames.absolute[cell.id], let tableFrame = frames.absolute[table.id],
+              abs(cellFrame.x - tableFrame.x) < 0.5, abs(cellFrame.width - tableFrame.width) < 0.5 else { return 0 }
+        return 2 * cellMinimumMargins
     }
 
     /// A cell at the top of a xib whose document is shown on a 375-point (or narrower) phone.

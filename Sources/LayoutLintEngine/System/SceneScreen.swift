@@ -47,8 +47,27 @@ struct SceneScreen {
         let screen = screen(forRootOf: bounds)
         let device = DeviceMetrics.forScreen(screen, platform: platform, toolsVersion: xcode.toolsVersion)
         if platform == .tvOS { return tvSafeArea(root: bounds, screen: screen, device: device) }
+        if let freeform = freeformXibRootDevice(root) { return freeform.safeArea }
         let insets = barInsets(screen: screen, device: device)
         return placeBetweenBars(root, size: bounds, screen: screen, insets: insets, device: device)
+    }
+
+    /// The device a freeform xib root is drawn in from Xcode 12 on: a top-level view (not a cell)
+    /// wider than its document's notched portrait iPhone, solved at its stored size, does not fit
+    /// on that screen and is drawn as if it filled it: it takes the device's whole safe area (the
+    /// sensor housing above, the home indicator's band below) and its system minimum margins, not
+    /// those of a screen of its own size. A root that fits sits at the top of the screen
+    /// (`placeBetweenBars`).
+    /// Evidence: docs/measurements.md, `SceneScreen.freeformXibRootDevice`.
+    func freeformXibRootDevice(_ root: LayoutItem) -> DeviceMetrics? {
+        guard document.kind == .xib, document.platform == .iOS || document.platform == .unknown,
+              root.parent == nil, rootSize == nil, !Self.unscreenedRootElements.contains(root.element),
+              !xcode.predatesXcode12, let rootFrame = frames.absolute[root.id],
+              let screen = DeviceMetrics.screen(of: document.device, platform: document.platform, toolsVersion: xcode.toolsVersion),
+              screen.height > screen.width, screen.width < DeviceMetrics.smallestPadWidth,
+              rootFrame.width > screen.width + 0.5 else { return nil }
+        let device = DeviceMetrics.forScreen(screen, platform: document.platform, toolsVersion: xcode.toolsVersion)
+        return device.hasClassicStatusBar ? nil : device
     }
 
     /// The size being solved for, else the document's device, else the root's own size when it
