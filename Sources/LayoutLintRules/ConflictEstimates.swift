@@ -82,6 +82,22 @@ struct ConflictEstimates {
         return LinearSystemSolver(variableCount: system.variableCount, constraints: constraints).solve().conflicts.isEmpty
     }
 
+    /// Whether the scene's required constraints still conflict, through members of `conflict`
+    /// other than `origins`, once the constraints `origins` names are left out: a conflict through
+    /// a cell's stored size that remains when that size is free does not depend on it.
+    func stillConflicts(_ conflict: SceneConflict, leavingOut origins: Set<ConstraintOrigin>) -> Bool {
+        let members = Set(conflict.tags.filter { $0 < system.constraints.count && !origins.contains(system.constraints[$0].origin) }
+            .map { system.constraints[$0].origin })
+        var constraints: [LinearConstraint] = []
+        var origin: [Int: ConstraintOrigin] = [:]
+        for member in system.constraints where member.linear.priority == Priority.required.rawValue && !origins.contains(member.origin) {
+            origin[constraints.count] = member.origin
+            constraints.append(LinearConstraint(member.linear.expression, member.linear.relation, tag: constraints.count))
+        }
+        let remaining = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints).solve().conflicts
+        return remaining.contains { $0.tags.contains { origin[$0].map(members.contains) ?? false } }
+    }
+
     /// Whether the members can all hold together, the estimated ones within `tolerance`.
     private func holds(_ tags: [Int], relaxing estimated: [Int: Estimate]) -> Bool {
         var constraints: [LinearConstraint] = []

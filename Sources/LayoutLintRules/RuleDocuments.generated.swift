@@ -2610,8 +2610,10 @@ describe (a table, a collection view, a container view's parent) may give anothe
 for a xib's table or collection view cell whose content view (or the cell itself) is held at its
 stored size (`UIView-Encapsulated-Layout-Height`): the table it goes in is not in the file and
 sets that size (a self-sizing row takes its content's height), so the conflict is a warning whose
-last line says the cell's stored size is part of it. A cell in a storyboard's table or collection
-view is sized by what the file shows, and its conflicts stay errors. Otherwise the
+last line says the cell's stored size is part of it, unless the constraints inside the cell
+conflict whatever size it is given (the scene's required constraints still conflict without the
+cell's stored size): then it stays an error, and the last line says so. A cell in a storyboard's
+table or collection view is sized by what the file shows, and its conflicts stay errors. Otherwise the
 constraints cannot hold on any screen. Conflicts that happen only on another screen than the document's are not searched
 for (solve on that device with the `device:` setting).
 
@@ -2638,7 +2640,7 @@ member off by 2 points or less (two edges' worth of the one-point errors those m
 estimates: the text baseline of … With each of them off by 2 points or less the constraints can all
 hold, so the real metrics may not conflict". When the frames Xcode stored also satisfy every member
 (the estimated ones within 2 points, the others within a quarter point), the message says so:
-Interface Builder laid the scene out without the conflict. A set among the file's constants, the
+Interface Builder laid the scene out without the conflict, and the finding is only a **note**. A set among the file's constants, the
 screen's size and the constraints UIKit documents (`UISV-hiding`, `UISV-spacing`, a fixed width
 against pins) stays an **error** however small its gap: 1 point between `width == 99` and
 `width == 100` is a conflict on every device.

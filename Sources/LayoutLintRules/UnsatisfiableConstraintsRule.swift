@@ -25,7 +25,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
             var tally = ConfigurationTally<Key>()
             // The first configuration's wording stands for all: the members are the same, only a
             // size-class-dependent constant (a root width) may differ.
-            var first: [Key: (message: String, location: SourceLocation, element: ObjectID?, certain: Bool)] = [:]
+            var first: [Key: (message: String, location: SourceLocation, element: ObjectID?, severity: Severity)] = [:]
             let index = SceneIndex(scene)
             for solved in context.solved(scene) {
                 let wording = ConsoleLogWording(layout: solved.layout)
@@ -43,16 +43,29 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         // A conflict that the real metrics may satisfy is not certain either.
                         let estimates = ConflictEstimates(system: solved.layout.system, index: index)
                         let assumed = estimates.assumptions(of: conflict)
+                        let storedFramesHold = assumed != nil && estimates.storedFramesHold(conflict)
                         if let assumed {
-                            message += "\n" + Self.estimateNote(assumed, storedFramesHold: estimates.storedFramesHold(conflict), wording: wording)
+                            message += "\n" + Self.estimateNote(assumed, storedFramesHold: storedFramesHold, wording: wording)
                         }
                         // A root that is not a screen has its own line (in `consoleLog`); a xib's cell
-                        // that holds its content at its stored size gets this one.
+                        // that holds its content at its stored size gets this one, unless the
+                        // constraints inside it conflict whatever its size.
                         let sizedByContainer = conflict.isDeviceSpecific && !solved.layout.metrics.isScreen
-                        let cell = sizedByContainer ? nil : Self.cellSizedByUndescribedContainer(conflict, index: index)
-                        if let cell { message += "\n" + Self.cellSizeNote(cell, wording: wording) }
-                        let certain = !sizedByContainer && assumed == nil && cell == nil
-                        first[key] = (message, location, element, certain)
+                        var cell = sizedByContainer ? nil : Self.cellSizedByUndescribedContainer(conflict, index: index)
+                        if let held = cell {
+                            if estimates.stillConflicts(conflict, leavingOut: Self.encapsulatedOrigins(of: held, index: index)) {
+                                message += "\n" + Self.anySizeNote(held, wording: wording)
+                                cell = nil
+                            } else {
+                                message += "\n" + Self.cellSizeNote(held, wording: wording)
+                            }
+                        }
+                        // Certain: an error. Resting on an estimate or a size the file does not
+                        // give: a warning. An estimate Xcode's own frames contradict: a note (the
+                        // scene was laid out without this conflict).
+                        let severity: Severity = storedFramesHold ? .note
+                            : (!sizedByContainer && assumed == nil && cell == nil ? .error : .warning)
+                        first[key] = (message, location, element, severity)
                     }
                 }
             }
@@ -60,7 +73,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 guard let entry = first[key] else { continue }
                 var conflict = finding(in: document, at: entry.location, element: entry.element, scene: scene.id,
                                        sizeClasses: sizeClasses, entry.message)
-                if !entry.certain { conflict.severity = .warning }
+                conflict.severity = entry.severity
                 findings.append(conflict)
             }
         }
@@ -112,6 +125,17 @@ public struct UnsatisfiableConstraintsRule: Rule {
             if let cell, cell.element.isCell, cell.parent == nil { return cell.id }
         }
         return nil
+    }
+
+    /// The holds of a xib's cell and its content view at their stored size.
+    static func encapsulatedOrigins(of cell: ObjectID, index: SceneIndex) -> Set<ConstraintOrigin> {
+        let contentViews = index.scene.items.filter { $0.parent == cell && $0.element.isCellContentView }.map(\.id)
+        return Set(([cell] + contentViews).map(ConstraintOrigin.encapsulated))
+    }
+
+    static func anySizeNote(_ cell: ObjectID, wording: ConsoleLogWording) -> String {
+        "The list goes through the stored size of \(wording.itemName(cell)), but the constraints inside it conflict at any size "
+            + "its table or collection view may give it."
     }
 
     static func cellSizeNote(_ cell: ObjectID, wording: ConsoleLogWording) -> String {
