@@ -2144,7 +2144,7 @@ the other findings for that scene may be incomplete:
   pinned to the trailing edge; layoutlint lays out the beginning area only);
 * `<modalPageSheetSimulatedSizeMetrics>` and `<splitViewDetailSimulatedSizeMetrics>`: a scene
   simulated as a page sheet or a split view's column, whose bars and safe area layoutlint does not
-  derive;
+  derive, when the scene has constraints (a navigation controller's own scene has none);
 * bars chosen in ways layoutlint does not read, where the scene has such a bar as layoutlint infers
   it: a navigation item's `prompt` on a scene with a navigation bar; `hidesBottomBarWhenPushed="YES"`
   and a navigation controller's `toolbarHidden="NO"` on a scene with a tab bar or toolbar (Top Bar

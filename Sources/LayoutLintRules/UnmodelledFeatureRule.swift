@@ -34,8 +34,12 @@ public struct UnmodelledFeatureRule: Rule {
     private func reaches(_ feature: UnmodelledFeature, scene: Scene, solvesOtherSizes: Bool) -> Bool {
         let chrome = scene.chrome
         switch feature.effect {
-        case .placesSubviews, .sceneSize, .layoutDirection:
+        case .placesSubviews, .layoutDirection:
             return true
+        case .sceneSize:
+            // A scene without constraints (a navigation controller's own scene, a view laid out by
+            // its masks) has no layout findings for the simulated size to leave incomplete.
+            return !scene.constraints.isEmpty
         case .topBar:
             // A prompt matters where layoutlint shows a navigation bar.
             return chrome.hasNavigationBar
