@@ -38,25 +38,12 @@ extension LayoutEngine {
         return held
     }
 
-    /// Each view's stored alignment rect, as stays on its edge variables (top-down, from the
-    /// scene's root, as `DesignFrames` reads them).
+    /// Each view's stored alignment rect (`SceneSystem.storedAlignmentFrames`), as stays on its
+    /// edge variables.
     static func storedFrameStays(_ system: SceneSystem) -> [CanvasConstraint] {
-        var absolute: [ObjectID: Rect] = [:]
         var stays: [CanvasConstraint] = []
-        for item in system.items {
-            guard var frame = item.frame else { continue }
-            if let parent = item.parent {
-                guard let parentFrame = absolute[parent] else { continue }
-                if system.unflippedParents.contains(parent) { frame.y = parentFrame.height - frame.y - frame.height }
-                frame.x += parentFrame.x
-                frame.y += parentFrame.y
-            } else {
-                frame.x = 0
-                frame.y = 0
-            }
-            absolute[item.id] = frame
-            guard item.kind.isView, let edges = system.variables[item.id] else { continue }
-            let alignment = system.alignmentInsets[item.id].map(frame.inset(by:)) ?? frame
+        for item in system.items where item.kind.isView {
+            guard let alignment = system.storedAlignmentFrames[item.id], let edges = system.variables[item.id] else { continue }
             for (variable, value) in [(edges.left, alignment.x), (edges.right, alignment.x + alignment.width),
                                       (edges.top, alignment.y), (edges.bottom, alignment.y + alignment.height)] {
                 stays.append(CanvasConstraint(item.id, LinearExpression(variable) + -value, .equal, priority: storedLayoutStayPriority))
