@@ -116,6 +116,11 @@ public struct Constraint: Hashable, Sendable {
         self.installation = installation
     }
 
+    /// Both anchors, the second only when there is one.
+    public var anchors: [Anchor] {
+        second.map { [first, $0] } ?? [first]
+    }
+
     /// The constant in a configuration: the most specific applicable override, else the base value.
     public func constant(in configuration: TraitKey) -> Double {
         constantOverrides.value(in: configuration) ?? constant

@@ -86,6 +86,9 @@ public enum LayoutAttribute: Hashable, Sendable {
     /// Edges, centers and baselines: attributes that are a coordinate, not a length.
     public var isPosition: Bool { axis != nil && !isSize }
 
+    /// A text baseline: placed from a font's metrics, not from the frame.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// Attributes measured against the item's layout margins rather than its edges.
     public var isMargin: Bool {
         switch self {

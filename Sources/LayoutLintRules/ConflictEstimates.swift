@@ -127,8 +127,7 @@ struct ConflictEstimates {
         switch origin {
         case .document(let id):
             guard let constraint = index.constraint(id) else { return nil }
-            let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-            return anchors.first { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline }.map { .baseline($0.item) }
+            return constraint.anchors.first { $0.attribute.isBaseline }.map { .baseline($0.item) }
         case .contentHugging(let id, let axis), .compressionResistance(let id, let axis):
             return .intrinsicSize(id, axis)
         case .autoresizing(let id, _):

@@ -16,11 +16,6 @@ extension Constraint {
     /// invalid-constraint already reports them, and reasoning about a constraint that never exists
     /// would only add noise.
     var isWellFormed: Bool { multiplier.value != nil && invalidityReasons.isEmpty }
-
-    /// Both anchors, the second only when there is one.
-    var anchors: [Anchor] {
-        second.map { [first, $0] } ?? [first]
-    }
 }
 
 /// The configurations in which something holds, per element, gathered while walking every

@@ -31,7 +31,7 @@ public struct UnreliableBaselineRule: Rule {
                 let isActive = scene.constraints.map { $0.isWellFormed && index.isActive($0, in: configuration) }
                 let active = scene.constraints.indices.filter { isActive[$0] }.map { scene.constraints[$0] }
                 for (offset, constraint) in scene.constraints.enumerated() where isActive[offset] && isBaseline(constraint) {
-                    for anchor in constraint.anchors where isBaselineAttribute(anchor.attribute) {
+                    for anchor in constraint.anchors where anchor.attribute.isBaseline {
                         guard let reason = problem(with: anchor.item, index: index, active: active,
                                                    platform: document.platform, wording: wording) else { continue }
                         tally.record(Problem(constraint: offset, item: anchor.item, reason: reason), in: configuration)
@@ -50,11 +50,7 @@ public struct UnreliableBaselineRule: Rule {
     }
 
     private func isBaseline(_ constraint: Constraint) -> Bool {
-        constraint.anchors.contains { isBaselineAttribute($0.attribute) }
-    }
-
-    private func isBaselineAttribute(_ attribute: LayoutAttribute) -> Bool {
-        attribute == .firstBaseline || attribute == .lastBaseline
+        constraint.anchors.contains { $0.attribute.isBaseline }
     }
 
     private func problem(with id: ObjectID, index: SceneIndex, active: [Constraint], platform: Platform,

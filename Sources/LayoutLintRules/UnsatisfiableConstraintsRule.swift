@@ -162,9 +162,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
         guard conflict.residual <= baselineTolerance else { return false }
         return conflict.constraints.contains { origin in
             guard case .document(let id) = origin, let constraint = index.constraint(id) else { return false }
-            return [constraint.first.attribute, constraint.second?.attribute].contains { attribute in
-                attribute == .firstBaseline || attribute == .lastBaseline
-            }
+            return constraint.anchors.contains { $0.attribute.isBaseline }
         }
     }
 
@@ -353,8 +351,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
     /// frame layout guide, or between the scroll view and one of its direct subviews on a size or
     /// an edge (what defines the scrollable area and its width).
     static func isScrollContentStructure(_ constraint: Constraint, wording: ConsoleLogWording) -> Bool {
-        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-        for anchor in anchors {
+        for anchor in constraint.anchors {
             if case .layoutGuide(let kind)? = wording.item(anchor.item)?.kind,
                kind == .contentLayoutGuide || kind == .frameLayoutGuide { return true }
         }

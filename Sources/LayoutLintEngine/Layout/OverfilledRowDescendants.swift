@@ -34,8 +34,7 @@ extension LayoutEngine {
             return Set(constraint.linear.expression.terms.keys) == [edges.top, edges.bottom]
         case .document(let id):
             guard let written = system.scene.constraints.first(where: { $0.id == id }) else { return false }
-            let anchors = [written.first] + (written.second.map { [$0] } ?? [])
-            return anchors.contains { contentViews.contains($0.item) && ($0.attribute == .bottom || $0.attribute == .bottomMargin) }
+            return written.anchors.contains { contentViews.contains($0.item) && ($0.attribute == .bottom || $0.attribute == .bottomMargin) }
         default:
             return false
         }
