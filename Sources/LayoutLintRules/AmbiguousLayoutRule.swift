@@ -68,8 +68,7 @@ public struct AmbiguousLayoutRule: Rule {
         var messages: [(String, Bool)] = []
         func assumption(_ roots: [AmbiguityRoot]) -> String? {
             guard let customClass = item?.customClass, roots.contains(where: { $0.freedom.size }) else { return nil }
-            return " (assuming, as Interface Builder does, that its class \(customClass) has no intrinsic size; "
-                + "if it has one at run time, that size decides)"
+            return AmbiguityWording.customClassAssumption("its class \(customClass)")
         }
         let missing = roots.filter { $0.cause == .missingConstraints }
         let independent = missing.filter { !$0.freedom.linked }
@@ -95,6 +94,12 @@ public struct AmbiguousLayoutRule: Rule {
 /// How ambiguity is put in words, shared by the rules that report it.
 enum AmbiguityWording {
     static func position(_ axis: Axis) -> String { axis == .horizontal ? "X position" : "Y position" }
+
+    /// What a verdict resting on a custom class's size assumes (`subject`: "its class Card", "the
+    /// class Card of "Header""): a missing size is an error only when it is certain.
+    static func customClassAssumption(_ subject: String) -> String {
+        " (assuming, as Interface Builder does, that \(subject) has no intrinsic size; if it has one at run time, that size decides)"
+    }
     static func size(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
 
     /// Each quantity in Interface Builder's words, in order: "X position", "X position, width".

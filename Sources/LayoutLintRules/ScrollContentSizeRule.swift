@@ -82,9 +82,8 @@ public struct ScrollContentSizeRule: Rule {
         let open = [id] + undeterminedSizes.filter { inside.contains($0) }
         guard let custom = open.first(where: { index.item($0)?.customClass != nil }),
               let customClass = index.item(custom)?.customClass else { return nil }
-        let subject = custom == id ? "its class \(customClass)" : "the class \(customClass) of \(wording.itemName(custom))"
-        return " (assuming, as Interface Builder does, that \(subject) has no intrinsic size; "
-            + "if it has one at run time, that size decides)"
+        return AmbiguityWording.customClassAssumption(
+            custom == id ? "its class \(customClass)" : "the class \(customClass) of \(wording.itemName(custom))")
     }
 
     private func hasFixedFrames(contentOf scroll: ObjectID, in scene: Scene) -> Bool {
