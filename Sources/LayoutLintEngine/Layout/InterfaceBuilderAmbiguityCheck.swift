@@ -18,6 +18,7 @@ extension LayoutEngine {
     /// only views Xcode does not flag once labels were measured; see docs/measurements.md.)
     public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
         let configuration = layout.configuration
+        let xcode = SavingXcode(document)
         let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
         let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
         // The canvas's system: the run-time one unless placeholder constraints are to be kept,
@@ -47,13 +48,13 @@ extension LayoutEngine {
                 ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
             }
         }
-        if SavingXcode(document).isXcode26 {
+        if xcode.isXcode26 {
             for id in constrainedViewsInCellsBelowTheirTable(layout.system) {
                 ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
             }
         }
-        contentSize = contentSize.filter { checksContentSize(of: $0.key, layout.system, scene, document) }
-        if SavingXcode(document).isXcode7OrEarlier {
+        contentSize = contentSize.filter { checksContentSize(of: $0.key, layout.system, scene, document, xcode) }
+        if xcode.isXcode7OrEarlier {
             for (id, quantities) in constrainedContentOfAmbiguousScrollViews(contentSize, layout.system, scene) {
                 ambiguous[id, default: []].formUnion(quantities)
             }
@@ -67,13 +68,14 @@ extension LayoutEngine {
     /// its guides) and its subviews. Table, collection and text views size their own content, and
     /// AppKit documents keep their own frames. An empty UIScrollView counts from Xcode 11 on, the
     /// Xcode of content layout guides (see docs/measurements.md).
-    static func checksContentSize(of id: ObjectID, _ system: SceneSystem, _ scene: Scene, _ document: Document) -> Bool {
+    static func checksContentSize(of id: ObjectID, _ system: SceneSystem, _ scene: Scene, _ document: Document,
+                                  _ xcode: SavingXcode) -> Bool {
         guard document.platform != .macOS, system.items.first(where: { $0.id == id })?.element == .scrollView else { return false }
         let children = system.items.filter { $0.parent == id }
         let guides = children.filter { !$0.kind.isView }
         if guides.contains(where: { $0.kind == .layoutGuide(.contentLayoutGuide) }) { return true }
         let subviews = Set(children.filter { $0.kind.isView }.map(\.id))
-        if subviews.isEmpty { return SavingXcode(document).checksEmptyScrollContent }
+        if subviews.isEmpty { return xcode.checksEmptyScrollContent }
         let owners = Set(guides.map(\.id)).union([id])
         return scene.constraints.contains { constraint in
             owners.contains(where: constraint.mentions) && subviews.contains(where: constraint.mentions)

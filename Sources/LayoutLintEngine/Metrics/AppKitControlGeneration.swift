@@ -30,17 +30,18 @@ public enum AppKitControlGeneration: String, Sendable {
     /// stored height; the majority wins, a tie falls back on the tools version. Xcode 11 and
     /// earlier cannot have drawn the later controls, whose sizes theirs share.
     public static func shown(in document: Document) -> (generation: Self, fromControls: Bool) {
-        shown(in: document, toolsVersion: SavingXcode.toolsVersion(of: document))
+        let toolsVersion = SavingXcode.toolsVersion(of: document)
+        return shown(in: document, toolsVersion: toolsVersion,
+                     bezels: PushButtonBezelEvidence.showsMacOS11Bezels(in: document, toolsVersion: toolsVersion))
     }
 
-    static func shown(in document: Document, toolsVersion: Int) -> (generation: Self, fromControls: Bool) {
+    /// `bezels`: what `PushButtonBezelEvidence` read from the document.
+    static func shown(in document: Document, toolsVersion: Int, bezels: Bool?) -> (generation: Self, fromControls: Bool) {
         let fallback = byToolsVersion(toolsVersion)
         guard document.platform == .macOS, fallback != .beforeMacOS11 else { return (fallback, false) }
         // Xcode 12.0 to 12.4 ran on macOS 10.15 and 11, whose push buttons are both 32 tall: their
         // bezel's side insets tell (`PushButtonBezelEvidence`).
-        if (17000..<18000).contains(toolsVersion), let modern = PushButtonBezelEvidence.showsMacOS11Bezels(in: document) {
-            return (modern ? .macOS11 : .beforeMacOS11, true)
-        }
+        if let modern = bezels { return (modern ? .macOS11 : .beforeMacOS11, true) }
         var votes: [Self: Int] = [:]
         for scene in document.scenes {
             for item in scene.items where !item.xcode.misplaced && !item.xcode.ambiguous {

@@ -9,9 +9,14 @@ import LayoutLintModel
 /// (Xcode 12.5, tools 18xxx, needs macOS 11). The file does: a push button pinned by its side to
 /// its superview's side is stored 6 or 7 beyond the constraint's position.
 enum PushButtonBezelEvidence {
-    /// `true` when more of the document's side-pinned push buttons sit 7 beyond their constraint
-    /// than 6, `false` when fewer, `nil` when none tells or as many tell each way.
-    static func showsMacOS11Bezels(in document: Document) -> Bool? {
+    /// The tools versions whose Xcode ran on both systems (12.0 to 12.4).
+    static let ambiguousToolsVersions = 17000..<18000
+
+    /// For a document of `ambiguousToolsVersions`: `true` when more of its side-pinned push
+    /// buttons sit 7 beyond their constraint than 6, `false` when fewer; `nil` when none tells, as
+    /// many tell each way, or the tools version already says.
+    static func showsMacOS11Bezels(in document: Document, toolsVersion: Int) -> Bool? {
+        guard ambiguousToolsVersions.contains(toolsVersion) else { return nil }
         var modern = 0, classic = 0
         for scene in document.scenes {
             let items = Dictionary(scene.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

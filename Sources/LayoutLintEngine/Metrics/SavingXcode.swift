@@ -37,9 +37,8 @@ struct SavingXcode: Sendable {
 
     init(_ document: Document) {
         toolsVersion = Self.toolsVersion(of: document)
-        appKitControls = AppKitControlGeneration.shown(in: document, toolsVersion: toolsVersion).generation
-        showsMacOS11Bezels = (17000..<18000).contains(toolsVersion)
-            ? PushButtonBezelEvidence.showsMacOS11Bezels(in: document) : nil
+        showsMacOS11Bezels = PushButtonBezelEvidence.showsMacOS11Bezels(in: document, toolsVersion: toolsVersion)
+        appKitControls = AppKitControlGeneration.shown(in: document, toolsVersion: toolsVersion, bezels: showsMacOS11Bezels).generation
     }
 
     /// The major tools version the document gives, else `assumedWhenMissing`.

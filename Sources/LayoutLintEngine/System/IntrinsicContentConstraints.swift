@@ -23,8 +23,6 @@ struct IntrinsicContentConstraints {
         }
     }
 
-    private var xcode: SavingXcode { SavingXcode(toolsVersion: SavingXcode.toolsVersion(of: document)) }
-
     /// The size the constraints hold: a measured label height where the text is measured (see
     /// `measuresLabelText`), otherwise the intrinsic size.
     private func contentSize(of item: LayoutItem, axis: Axis) -> Double? {
@@ -32,7 +30,7 @@ struct IntrinsicContentConstraints {
         if measuresLabelText, axis == .vertical,
            let measured = IntrinsicContentSize.measuredLabelHeight(item, platform: document.platform, storedHeight: value,
                                                                    storedWidth: intrinsicSize(of: item, axis: .horizontal),
-                                                                   scale: frames.metrics.scale, xcode: xcode) {
+                                                                   scale: frames.metrics.scale, xcode: frames.xcode) {
             return measured
         }
         return value

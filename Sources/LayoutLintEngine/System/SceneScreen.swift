@@ -23,7 +23,7 @@ struct SceneScreen {
         self.items = items
         self.frames = frames
         self.rootSize = rootSize
-        xcode = SavingXcode(document)
+        xcode = frames.xcode
         bars = SimulatedBars(scene: scene, xcode: xcode)
         freeformSize = scene.chrome.freeformSize
     }
