@@ -70,8 +70,6 @@ public struct ContentSize: Hashable, Sendable {
     /// Pixels per point of the screen a document was saved for (`<device id=…>`); 2 when the
     /// file names no screen layoutlint knows.
     public static func scale(of document: Document) -> Double {
-        guard let id = document.device?.id,
-              let device = DeviceCatalog.all.first(where: { $0.interfaceBuilderIDs.contains(id) }) else { return 2 }
-        return device.scale
+        DeviceCatalog.scale(ofDevice: document.device?.id)
     }
 }

@@ -66,6 +66,12 @@ public enum DeviceCatalog {
     /// The screens layouts are checked on: one entry per distinct size with a current iOS.
     public static let devices: [Device] = all.filter(\.isCurrent)
 
+    /// Pixels per point of the device Interface Builder names `id` (`<device id=…>`); 2 when the
+    /// file names none layoutlint knows.
+    static func scale(ofDevice id: String?) -> Double {
+        id.flatMap { id in all.first { $0.interfaceBuilderIDs.contains(id) } }?.scale ?? 2
+    }
+
     /// The catalogued screen of this size, in either orientation.
     static func device(ofSize size: Size) -> Device? {
         let short = Int(min(size.width, size.height)), long = Int(max(size.width, size.height))

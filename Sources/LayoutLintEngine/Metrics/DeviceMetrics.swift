@@ -41,10 +41,9 @@ public struct DeviceMetrics: Hashable, Sendable {
     public static func forScreen(_ size: Size, platform: Platform, deviceID: String? = nil, toolsVersion: Int? = nil) -> DeviceMetrics {
         var metrics = insets(ofScreen: size, platform: platform, toolsVersion: toolsVersion)
         if platform == .iOS || platform == .unknown {
-            let named = deviceID.flatMap { id in DeviceCatalog.all.first { $0.interfaceBuilderIDs.contains(id) } }
             // By device id only: a root of a 3x phone's size in a file that names no device (as
             // Xcode 7 and 8 wrote freeform 414×736 xibs) stores frames on the 2x grid.
-            metrics.scale = named?.scale ?? 2
+            metrics.scale = DeviceCatalog.scale(ofDevice: deviceID)
         }
         return metrics
     }

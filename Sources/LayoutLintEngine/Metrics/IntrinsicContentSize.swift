@@ -103,7 +103,7 @@ public enum IntrinsicContentSize {
         guard xcode.drawsSanFrancisco, item.element == .label, !(item.text ?? "").isEmpty,
               let size = systemFontSize(item.appearance, platform: platform) else { return nil }
         let exact = size * (TextBaselines.ascender + TextBaselines.descender)
-        let line = xcode.roundsLabelLinesToPixels ? (exact * scale - 1e-6).rounded(.up) / scale : exact
+        let line = xcode.roundsLabelLinesToPixels ? TextMeasurement.roundUp(exact, scale: scale) : exact
         if item.numberOfLines == 1 || (storedHeight >= exact - 0.05 && storedHeight < exact + 1) { return line }
         let squeezed = storedHeight < exact - 0.05 && item.compressionResistance.vertical.rawValue < 1000
         return squeezed ? line : nil
