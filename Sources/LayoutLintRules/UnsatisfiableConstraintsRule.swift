@@ -36,20 +36,19 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     if first[key] == nil {
                         let (location, element) = Self.anchor(of: conflict, wording: wording, scene: scene)
                         let screens = conflict.isDeviceSpecific ? Self.screenCheck(of: conflict, on: context.otherScreens(scene, solved)) : nil
-                        // A root that is not a screen (a xib's view, cell or window content) is sized
-                        // by a container the file does not describe: a conflict with its stored size
-                        // may not happen at run time.
                         var message = Self.consoleLog(for: conflict, wording: wording, screens: screens)
-                        // A conflict that the real metrics may satisfy is not certain either.
+                        // A conflict that the real metrics may satisfy is not certain.
                         let estimates = ConflictEstimates(system: solved.layout.system, index: index)
                         let assumed = estimates.assumptions(of: conflict)
                         let storedFramesHold = assumed != nil && estimates.storedFramesHold(conflict)
                         if let assumed {
                             message += "\n" + Self.estimateNote(assumed, storedFramesHold: storedFramesHold, wording: wording)
                         }
-                        // A root that is not a screen has its own line (in `consoleLog`); a xib's cell
-                        // that holds its content at its stored size gets this one, unless the
-                        // constraints inside it conflict whatever its size.
+                        // A root that is not a screen (a xib's view, cell or window content) is sized
+                        // by a container the file does not describe: a conflict with its stored size
+                        // may not happen at run time. Such a root has its own line (in `consoleLog`);
+                        // a xib's cell that holds its content at its stored size gets this one,
+                        // unless the constraints inside it conflict whatever its size.
                         let sizedByContainer = conflict.isDeviceSpecific && !solved.layout.metrics.isScreen
                         var cell = sizedByContainer ? nil : Self.cellSizedByUndescribedContainer(conflict, index: index)
                         if let held = cell {

@@ -49,8 +49,8 @@ struct ViewPlacement {
     /// stack view arranges: Interface Builder keeps a view without constraints where it is (it
     /// adds prototyping constraints at build time, or from Xcode 8 on lays it out by its
     /// autoresizing mask; `fixedFrame` marks such views in most files, not in all). AppKit is
-    /// left out: the one such AppKit view in the corpus, an NSTabView item's view, Xcode flags
-    /// ambiguous.
+    /// left out: the one such AppKit view the corpus had when this was measured is an NSTabView
+    /// item's view, which its tab view now places (`isTiledByItsContainer`).
     private func keepsItsFrame(_ item: LayoutItem) -> Bool {
         guard platform != .macOS, let parent = items.parent(of: item), parent.stack == nil else { return false }
         return documentConstraints.leavesUnconstrained(item.id)
