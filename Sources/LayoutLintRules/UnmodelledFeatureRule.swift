@@ -64,17 +64,9 @@ public struct UnmodelledFeatureRule: Rule {
     /// for a table the margins of any view inside it count.
     private func constrainsMargins(of view: ObjectID?, in scene: Scene) -> Bool {
         guard let view else { return false }
-        let parents = Dictionary(scene.items.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
-        let isTable = scene.items.contains { $0.id == view && $0.element == .tableView }
-        func counts(_ id: ObjectID) -> Bool {
-            guard isTable else { return id == view }
-            var current: ObjectID? = id
-            while let this = current {
-                if this == view { return true }
-                current = parents[this] ?? nil
-            }
-            return false
-        }
+        let index = SceneIndex(scene)
+        let isTable = index.item(view)?.element == .tableView
+        func counts(_ id: ObjectID) -> Bool { isTable ? index.isDescendant(id, of: view) : id == view }
         let marginGuides = Set(scene.items.filter { $0.kind == .layoutGuide(.layoutMargins) }.compactMap { guide in
             guide.parent.flatMap { counts($0) ? guide.id : nil }
         })
