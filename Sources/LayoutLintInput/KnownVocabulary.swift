@@ -87,7 +87,9 @@ enum KnownVocabulary {
             collectionViewFlowLayout collectionViewGridLayout collectionViewLayout extendedEdge tableColumn tableColumns
             tableColumnResizingMask simulatedScreenMetrics simulatedOrientationMetrics
             """),
-        (.ignored(.partOfUnmodelledContainer), "holdingPriorities splitViewItem splitViewItems tabViewItem tabViewItems"),
+        (.ignored(.partOfUnmodelledContainer), "holdingPriorities splitViewItem splitViewItems"),
+        // The input layer finds which item an NSTabView shows: only that item's view is its subview.
+        (.read, "tabViewItem tabViewItems"),
         (.ignored(.watchKit), """
             controller group table tableRow picker activity notificationController notificationCategory
             """),
@@ -112,10 +114,10 @@ enum KnownVocabulary {
         // An NSMatrix's column of cells: the walk takes it for a view because `<cells>` holds
         // views in tables and collections; it has no constraints.
         (.plainView, "column"),
-        // NSSplitView sizes its panes (dividers, holding priorities) and NSTabView places its
-        // items' views; layoutlint keeps them at the frames Xcode stored, which is where the
-        // containers put them at the stored size, the only size an AppKit document is solved at.
-        (.ignored(.storedFrame), "splitView tabView"),
+        // NSSplitView tiles its panes at the margins Xcode stored around them (its dividers and
+        // holding priorities are not modelled), NSTabView its shown item's view inside its bezel
+        // (`ViewPlacement`, `AlignmentInsets.tabView`).
+        (.read, "splitView tabView"),
     ]
 
     // MARK: Attributes
@@ -258,8 +260,10 @@ enum KnownVocabulary {
             showsReorderControl simulatedAppContext tableStyle translucent viewBased wantsFullScreenLayout
             """),
         (.ignored(.partOfUnmodelledContainer), """
-            arrangesAllSubviews canCollapse dividerStyle holdingPriority initialItem selectedTabViewItemIndex tabStyle vertical
+            arrangesAllSubviews canCollapse dividerStyle holdingPriority selectedTabViewItemIndex tabStyle vertical
             """),
+        // The item an NSTabView shows (else its first).
+        (.read, "initialItem"),
         (.ignored(.rightToLeftOnly), "mirrorLayoutDirectionWhenInternationalizing mirroring"),
         (.ignored(.otherScreens), "contentViewInsetsToSafeArea"),
         (.ignored(.watchKit), "rowType"),

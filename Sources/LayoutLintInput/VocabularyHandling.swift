@@ -51,8 +51,9 @@ enum IgnoredBecause: String, Hashable, CaseIterable {
     /// heights, a flow layout's item size, an opaque bar's extended edges); layoutlint reads the
     /// stored frames instead.
     case storedFrame
-    /// Part of a container layoutlint does not model (NSSplitView, NSTabView, NSStackView's
-    /// gravity areas): the container's own `unsupported` entry and note cover it.
+    /// Part of a container layoutlint does not model, or models only in part (NSSplitView's
+    /// dividers and holding priorities, NSStackView's gravity areas, split and tab view
+    /// controllers): the container's own entry covers it.
     case partOfUnmodelledContainer
     /// Changes layout only right to left; layoutlint lays out left to right, as the canvas does.
     case rightToLeftOnly
