@@ -179,6 +179,9 @@ def ambiguity_cause(direction, item, by_id, scene, document):
         return "scroll view: Xcode flags it, layoutlint finds frame and content size determined"
     cells = ("tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView")
     if item["element"] in cells or any(a["element"] in cells for a in ancestors(item, by_id)):
+        if cell_past_its_table(item, by_id):
+            return ("in a cell reaching past its table's stored frame (a cell the canvas may not have laid out; "
+                    "modelled for Xcode 26 only: see Scripts/cell_visibility_evidence.py)")
         return "in a table/collection cell (layoutlint fixes the cell's frame as the table would)"
     if any(a["element"] == "stackView" for a in ancestors(item, by_id)):
         return "in a stack view (arranged views' sizes)"
@@ -187,6 +190,21 @@ def ambiguity_cause(direction, item, by_id, scene, document):
     if item["xcode"].get("misplaced"):
         return "Xcode flagged it misplaced as well"
     return "other (%s %s)" % (platform, item["element"])
+
+
+def cell_past_its_table(item, by_id):
+    """Whether the table or collection cell holding `item` (or `item` itself) reaches past the
+    bottom or trailing edge of its table's stored frame, where the canvas shows no cell."""
+    for cell in [item] + list(ancestors(item, by_id)):
+        if cell["element"] not in ("tableViewCell", "collectionViewCell"):
+            continue
+        table = by_id.get(cell.get("parent"))
+        frame, bounds = cell.get("frame"), (table or {}).get("frame")
+        if frame is None or bounds is None:
+            return False
+        return (frame["y"] + frame["height"] > bounds["height"] + 0.5
+                or frame["x"] + frame["width"] > bounds["width"] + 0.5)
+    return False
 
 
 def default_binary(args):
