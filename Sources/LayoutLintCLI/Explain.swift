@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintReporters
 import LayoutLintRules
 
 struct Explain: ParsableCommand {
@@ -22,8 +23,18 @@ struct Explain: ParsableCommand {
     @Option(name: .long, help: "Also list every constraint affecting the view with this id, per axis.")
     var view: String?
 
-    @Option(name: .customLong("size-class"), help: "Only this size class (an Interface Builder variation key).")
+    @Option(name: .customLong("size-class"), help: "Only this size class (an Interface Builder variation key), or all.")
     var sizeClass: String?
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, html
+    }
+
+    @Option(name: .long, help: "Output format: text or html (one self-contained page with the scenes drawn).")
+    var format: Format = .text
+
+    @Option(name: .long, help: ArgumentHelp("Write to FILE (atomically) instead of standard output.", valueName: "FILE"))
+    var output: String?
 
     func run() throws {
         let document: Document
@@ -33,12 +44,39 @@ struct Explain: ParsableCommand {
             Output.standardError(error.description + "\n")
             throw ExitCode(ExitStatus.unreadableInput)
         }
+        let sizeClass = self.sizeClass == "all" ? nil : self.sizeClass
         do {
-            let text = try LayoutExplanation(document: document, sceneID: scene, viewID: view, sizeClass: sizeClass).render()
-            Output.standardOutput(text)
+            let explanation = LayoutExplanation(document: document, sceneID: scene, viewID: view, sizeClass: sizeClass)
+            let result: String
+            if format == .html {
+                _ = try explanation.scenes()
+                result = try page(document, sizeClass: sizeClass)
+            } else {
+                result = try explanation.render()
+            }
+            if let output {
+                try Output.writeAtomically(result, to: output)
+            } else {
+                Output.standardOutput(result)
+            }
+        } catch let error as Output.WriteError {
+            Output.standardError(error.description + "\n")
+            throw ExitCode(ExitStatus.unreadableInput)
         } catch let failure as LayoutExplanation.Failure {
             Output.standardError("layoutlint explain: \(file): \(failure)\n")
             throw ExitCode(ExitStatus.usage)
         }
+    }
+
+    /// The page: the scenes asked for, and the findings of the default rules on the file.
+    private func page(_ document: Document, sizeClass: String?) throws -> String {
+        let context = LintContext(document: document, options: LintOptions(sizeClasses: sizeClass.map { [$0] }))
+        let picture = DocumentPicture(document: document, findings: [], context: context, sceneID: scene)
+        if let sizeClass, document.scenes.allSatisfy({ context.solved($0).isEmpty }) {
+            throw LayoutExplanation.Failure.sizeClassNotUsed(sizeClass)
+        }
+        var withFindings = picture
+        withFindings.findings = RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) }.sorted(by: Finding.deterministicOrder)
+        return HTMLPage.explain(withFindings)
     }
 }
