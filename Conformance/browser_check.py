@@ -174,8 +174,14 @@ def corpus_documents(corpus, count, seed):
     with open(manifest, encoding="utf-8") as handle:
         header = handle.readline().rstrip("\n").split("\t")
         rows = [dict(zip(header, line.rstrip("\n").split("\t"))) for line in handle if line.strip()]
-    paths = sorted(os.path.join(corpus, row["local_path"]) for row in rows)
-    paths = [path for path in paths if os.path.exists(path)]
+    # local_path is relative to the corpus folder's parent (corpus/…) in the shared layout.
+    paths = []
+    for row in rows:
+        for base in (os.path.dirname(os.path.abspath(corpus)), corpus):
+            if os.path.exists(os.path.join(base, row["local_path"])):
+                paths.append(os.path.join(base, row["local_path"]))
+                break
+    paths.sort()
     largest = max(paths, key=os.path.getsize) if paths else None
     return sorted(random.Random(seed).sample(paths, min(count, len(paths)))), largest
 

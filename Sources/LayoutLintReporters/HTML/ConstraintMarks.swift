@@ -30,8 +30,8 @@ struct ConstraintMarks {
             guard let path = path(of: constraint) else { continue }
             let items = ([constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])).joined(separator: " ")
             let title = "\(wording.describe(constraint)) (id \(constraint.id), line \(constraint.location.line))"
-            out += "<path class=\"constraint \(classes(of: constraint))\" d=\"\(path)\" data-constraint=\"\(HTMLEscaping.text(constraint.id))\" "
-                + "data-items=\"\(HTMLEscaping.text(items))\"><title>\(HTMLEscaping.text(title))</title></path>\n"
+            out += "<path class=\"constraint \(classes(of: constraint))\" d=\"\(path)\" data-constraint=\"\(HTMLEscaping.attribute(constraint.id))\" "
+                + "data-items=\"\(HTMLEscaping.attribute(items))\"><title>\(HTMLEscaping.text(title))</title></path>\n"
         }
         return out
     }

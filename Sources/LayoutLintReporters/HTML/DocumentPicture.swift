@@ -106,7 +106,7 @@ public struct DocumentPicture {
         var out = "<details class=\"views\"><summary>Views and layout guides, with the constraints affecting each (\(items.count))</summary>\n"
         for item in items {
             let text = LayoutExplanation.constraintsAffecting(item.id, layout: drawing.layout, wording: drawing.wording)
-            out += "<details class=\"view-entry\" id=\"\(HTMLEscaping.text(drawing.entryID(item.id)))\" data-for=\"\(HTMLEscaping.text(item.id))\" "
+            out += "<details class=\"view-entry\" id=\"\(HTMLEscaping.attribute(drawing.entryID(item.id)))\" data-for=\"\(HTMLEscaping.attribute(item.id))\" "
                 + "data-anchor=\"\(drawing.anchor)\"><summary>\(HTMLEscaping.text(drawing.wording.plainName(item.id))) "
                 + "(\(HTMLEscaping.text(document.path)):\(item.location.line))</summary><pre>\(HTMLEscaping.text(text))</pre></details>\n"
         }

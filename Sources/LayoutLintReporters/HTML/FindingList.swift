@@ -13,7 +13,7 @@ struct FindingList {
         for finding in findings {
             let place = "\(finding.path):\(finding.location.line):\(finding.location.column)"
             let anchor = finding.element.flatMap { targets[$0] } ?? finding.sceneID.flatMap { targets[$0] }
-            let link = anchor.map { "<a href=\"#\(HTMLEscaping.text($0))\">\(HTMLEscaping.text(place))</a>" } ?? HTMLEscaping.text(place)
+            let link = anchor.map { "<a href=\"#\(HTMLEscaping.attribute($0))\">\(HTMLEscaping.text(place))</a>" } ?? HTMLEscaping.text(place)
             var line = "<li class=\"finding\">\(link) <span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>: "
                 + "\(HTMLEscaping.text(finding.message)) <code>[\(HTMLEscaping.text(finding.ruleID))]</code>"
             if !finding.sizeClasses.isEmpty {

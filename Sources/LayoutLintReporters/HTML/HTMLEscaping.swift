@@ -2,15 +2,26 @@
 /// as errors (controls other than tab and line feed, noncharacters) become U+FFFD, so every page
 /// parses cleanly whatever a storyboard's labels contain.
 enum HTMLEscaping {
-    static func text(_ value: String) -> String {
+    /// Text content: quotes stay as they are (constraint descriptions are full of them, and the
+    /// largest documents' pages would grow by a tenth).
+    static func text(_ value: String) -> String { escape(value, quotes: false) }
+
+    /// A double-quoted attribute value.
+    static func attribute(_ value: String) -> String { escape(value, quotes: true) }
+
+    private static func escape(_ value: String, quotes: Bool) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
+        var afterCarriageReturn = false
         for scalar in value.unicodeScalars {
+            // CR LF and a lone CR are line feeds, as the HTML parser would read them.
+            defer { afterCarriageReturn = scalar == "\r" }
+            if scalar == "\n" && afterCarriageReturn { continue }
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\"": result += "&quot;"
+            case "\"" where quotes: result += "&quot;"
             case "\r": result += "\n"
             case "\t", "\n": result.unicodeScalars.append(scalar)
             default:

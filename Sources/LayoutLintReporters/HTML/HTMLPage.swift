@@ -7,7 +7,7 @@ public enum HTMLPage {
         page(title: "layoutlint explain: \(picture.document.path)", body: legend + picture.render())
     }
 
-    static func page(title: String, body: String) -> String {
+    static func page(title: String, body: String, toolVersion: String = LayoutLintVersion.current) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -15,7 +15,7 @@ public enum HTMLPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
-        <meta name="generator" content="layoutlint \(HTMLEscaping.text(LayoutLintVersion.current))">
+        <meta name="generator" content="layoutlint \(HTMLEscaping.attribute(toolVersion))">
         <title>\(HTMLEscaping.text(title))</title>
         <style>
         \(HTMLPageAssets.style)
@@ -74,7 +74,7 @@ public struct HTMLReporter: Reporter {
         for (index, file) in report.files.enumerated() {
             body += section(file, anchor: "f\(index)")
         }
-        return HTMLPage.page(title: "layoutlint report", body: body)
+        return HTMLPage.page(title: "layoutlint report", body: body, toolVersion: report.environment.toolVersion)
     }
 
     private func summaryTable(_ report: LintReport) -> String {

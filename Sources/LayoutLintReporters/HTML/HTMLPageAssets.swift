@@ -13,7 +13,7 @@ enum HTMLPageAssets {
         pre{white-space:pre-wrap;margin:.3rem 0}
         table{border-collapse:collapse}td,th{border:1px solid var(--line);padding:.2rem .5rem;text-align:left}td.n{text-align:right}
         .muted{color:var(--muted)}
-        .findings li{margin:.2rem 0}.sev{font-weight:600}.sev-error{color:var(--con)}.sev-warning{color:var(--amb)}.sev-note{color:var(--muted)}
+        .findings li{margin:.2rem 0;white-space:pre-line}.sev{font-weight:600}.sev-error{color:var(--con)}.sev-warning{color:var(--amb)}.sev-note{color:var(--muted)}
         .legend{display:flex;flex-wrap:wrap;gap:.3rem 1.2rem;padding:0;list-style:none}.legend svg{vertical-align:middle;margin-right:.3rem}
         .canvas-row{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
         figure{margin:0;overflow:auto;max-width:100%}figcaption{color:var(--muted);font-size:12px}
@@ -30,7 +30,7 @@ enum HTMLPageAssets {
         rect.conflict{stroke:var(--con);stroke-width:2}
         rect.view.misplaced{stroke:var(--amb)}
         rect.stored-frame{fill:none;stroke:var(--amb);stroke-width:1.5;stroke-dasharray:5 3;pointer-events:none}
-        rect.ambiguity-band{fill:var(--amb);fill-opacity:.14;stroke:var(--amb);stroke-opacity:.5;stroke-dasharray:1 3;pointer-events:none}
+        rect.ambiguity-band{fill:var(--amb);fill-opacity:.07;stroke:var(--amb);stroke-opacity:.5;stroke-dasharray:1 3;pointer-events:none}
         path.constraint{fill:none;stroke:var(--req);stroke-width:1;opacity:.75}
         path.constraint.optional{stroke:var(--opt);stroke-dasharray:4 2}path.constraint.low{stroke-dasharray:1 2}
         path.constraint.conflict{stroke:var(--con)}path.constraint.broken{stroke:var(--con);stroke-width:2.5;opacity:1}

@@ -30,8 +30,8 @@ struct SceneDrawing {
     var svg: String {
         let box = canvas.viewBox
         let width = HTMLEscaping.number(box.width * canvas.scale), height = HTMLEscaping.number(box.height * canvas.scale)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"scene\" data-scene=\"\(HTMLEscaping.text(scene.id))\" "
-            + "data-size-class=\"\(HTMLEscaping.text(layout.configuration.ibKey))\" data-scale=\"\(canvas.scale)\" "
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"scene\" data-scene=\"\(HTMLEscaping.attribute(scene.id))\" "
+            + "data-size-class=\"\(HTMLEscaping.attribute(layout.configuration.ibKey))\" data-scale=\"\(canvas.scale)\" "
             + "data-anchor=\"\(anchor)\" width=\"\(width)\" height=\"\(height)\" "
             + "viewBox=\"\(HTMLEscaping.number(box.x)) \(HTMLEscaping.number(box.y)) \(HTMLEscaping.number(box.width)) \(HTMLEscaping.number(box.height))\" "
             + "style=\"--unit:\(HTMLEscaping.number(1 / canvas.scale))\" role=\"img\" aria-labelledby=\"\(anchor)-caption\">\n"
@@ -78,7 +78,7 @@ struct SceneDrawing {
         if let quantities = status.ambiguous[item.id] {
             title += ": ambiguous " + quantities.map(LayoutExplanation.traceName).joined(separator: ", ")
         }
-        return "<rect class=\"\(classes.joined(separator: " "))\" data-id=\"\(HTMLEscaping.text(item.id))\" "
+        return "<rect class=\"\(classes.joined(separator: " "))\" data-id=\"\(HTMLEscaping.attribute(item.id))\" "
             + "x=\"\(HTMLEscaping.number(rect.x))\" y=\"\(HTMLEscaping.number(rect.y))\" "
             + "width=\"\(HTMLEscaping.number(rect.width))\" height=\"\(HTMLEscaping.number(rect.height))\">"
             + "<title>\(HTMLEscaping.text(title))</title></rect>\n"
@@ -111,7 +111,7 @@ struct SceneDrawing {
                 case .minY: band = Rect(x: rect.x, y: outer.y, width: rect.width, height: outer.height)
                 case .height: band = Rect(x: rect.x, y: rect.y, width: rect.width, height: max(rect.height, outer.y + outer.height - rect.y))
                 }
-                out += "<rect class=\"ambiguity-band band-\(quantity.rawValue)\" data-band-for=\"\(HTMLEscaping.text(item.id))\" "
+                out += "<rect class=\"ambiguity-band band-\(quantity.rawValue)\" data-band-for=\"\(HTMLEscaping.attribute(item.id))\" "
                     + "x=\"\(HTMLEscaping.number(band.x))\" y=\"\(HTMLEscaping.number(band.y))\" "
                     + "width=\"\(HTMLEscaping.number(band.width))\" height=\"\(HTMLEscaping.number(band.height))\"/>\n"
             }
@@ -124,7 +124,7 @@ struct SceneDrawing {
         for item in layout.system.items {
             guard let stored = status.storedFrames[item.id] else { continue }
             let rect = SceneCanvas.normalized(canvas.place(stored, in: item.parent, unflipped: item.parent.map { layout.system.unflippedParents.contains($0) } ?? false))
-            out += "<rect class=\"stored-frame misplaced\" data-stored-for=\"\(HTMLEscaping.text(item.id))\" "
+            out += "<rect class=\"stored-frame misplaced\" data-stored-for=\"\(HTMLEscaping.attribute(item.id))\" "
                 + "x=\"\(HTMLEscaping.number(rect.x))\" y=\"\(HTMLEscaping.number(rect.y))\" "
                 + "width=\"\(HTMLEscaping.number(rect.width))\" height=\"\(HTMLEscaping.number(rect.height))\">"
                 + "<title>stored frame of \(HTMLEscaping.text(wording.plainName(item.id)))</title></rect>\n"
