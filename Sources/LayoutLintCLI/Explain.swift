@@ -20,7 +20,7 @@ struct Explain: ParsableCommand {
     @Option(name: .long, help: "Only the scene with this id (a storyboard's sceneID, or a xib's top-level view id).")
     var scene: String?
 
-    @Option(name: .long, help: "Also list every constraint affecting the view with this id, per axis.")
+    @Option(name: .long, help: "Also list every constraint affecting the view with this id, per axis (html: the view selected when the page opens).")
     var view: String?
 
     @Option(name: .customLong("size-class"), help: "Only this size class (an Interface Builder variation key), or all.")
@@ -75,8 +75,9 @@ struct Explain: ParsableCommand {
         if let sizeClass, document.scenes.allSatisfy({ context.solved($0).isEmpty }) {
             throw LayoutExplanation.Failure.sizeClassNotUsed(sizeClass)
         }
-        var withFindings = picture
-        withFindings.findings = RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) }.sorted(by: Finding.deterministicOrder)
-        return HTMLPage.explain(withFindings)
+        var page = picture
+        page.findings = RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) }.sorted(by: Finding.deterministicOrder)
+        page.selectedView = view
+        return HTMLPage.explain(page)
     }
 }

@@ -12,6 +12,8 @@ public struct DocumentPicture {
     public var sceneID: ObjectID?
     /// Unique in the page; prefixes every id of the section.
     public var anchor: String
+    /// The view selected when the page opens (`explain --view`).
+    public var selectedView: ObjectID?
 
     public init(document: Document, findings: [Finding], context: LintContext, sceneID: ObjectID? = nil, anchor: String = "d0") {
         self.document = document
@@ -37,10 +39,12 @@ public struct DocumentPicture {
 
     public func render(heading: String? = nil) -> String {
         let scenes = drawings()
-        var out = "<section class=\"document\" id=\"\(anchor)\">\n"
+        let links = targets(scenes)
+        let selection = selectedView.flatMap { links[$0] }.map { " data-select=\"\(HTMLEscaping.attribute($0))\"" } ?? ""
+        var out = "<section class=\"document\" id=\"\(anchor)\"\(selection)>\n"
         out += "<h2>\(HTMLEscaping.text(heading ?? document.path))</h2>\n"
         out += "<p class=\"muted\">\(HTMLEscaping.text(summary(scenes)))</p>\n"
-        out += FindingList(findings: findings, targets: targets(scenes)).html(path: document.path)
+        out += FindingList(findings: findings, targets: links).html(path: document.path)
         for (scene, drawings) in scenes {
             for drawing in drawings { out += section(scene, drawing) }
         }

@@ -88,7 +88,9 @@ enum HTMLPageAssets {
             if (id) { show(svg, id); }
           });
           function follow() {
-            var id = decodeURIComponent(location.hash.slice(1)), item = id ? document.getElementById(id) : null;
+            var preset = document.querySelector("[data-select]");
+            var id = decodeURIComponent(location.hash.slice(1)) || (preset ? preset.getAttribute("data-select") : "");
+            var item = id ? document.getElementById(id) : null;
             if (!item || !item.hasAttribute("data-for")) { return; }
             for (var node = item; node; node = node.parentElement) { if (node.tagName === "DETAILS") { node.open = true; } }
             var svg = document.querySelector("svg.scene[data-anchor=\\"" + item.getAttribute("data-anchor") + "\\"]");
