@@ -81,6 +81,27 @@ def absolute_boxes(scene, platform):
     return {key: value for key, value in boxes.items() if value}
 
 
+def misplaced_views(scene, dump):
+    """The misplaced-view rule's test, from the dump: on a determined scene (no conflict, tie or
+    ambiguity) outside AppKit, a constrained subview whose stored frame is off by more than half a
+    point. Only for a scene solved once (its saved size class)."""
+    items = scene["items"]
+    undetermined = scene.get("conflicts") or scene.get("tied") or any(
+        item.get("ambiguous") or item.get("ambiguousContentSize") for item in items)
+    if dump["platform"] == "macOS" or undetermined:
+        return set()
+    result = set()
+    for item in items:
+        stored, solved = item.get("frame"), item.get("solved")
+        if item.get("kind") != "view" or item.get("parent") is None or item.get("translatesAutoresizingMaskIntoConstraints", True):
+            continue
+        if item.get("frameVariations") or not stored or not solved:
+            continue
+        if any(abs(stored[key] - solved[key]) > 0.5 for key in ("x", "y", "width", "height")):
+            result.add(item["id"])
+    return result
+
+
 def normalized(box):
     x, y, w, h = box
     return (min(x, x + w), min(y, y + h), abs(w), abs(h))
@@ -88,6 +109,9 @@ def normalized(box):
 
 def check_geometry(dump, measured, label, problems):
     pictures = {(picture["scene"], picture["sizeClass"]): picture for picture in measured}
+    configurations = {}
+    for scene in dump["scenes"]:
+        configurations[scene["id"]] = configurations.get(scene["id"], 0) + 1
     drawn = 0
     for scene in dump["scenes"]:
         picture = pictures.get((scene["id"], scene.get("sizeClass")))
@@ -98,6 +122,7 @@ def check_geometry(dump, measured, label, problems):
             continue
         scale = picture["pxPerUnit"]
         boxes = absolute_boxes(scene, dump["platform"])
+        misplaced = misplaced_views(scene, dump) if configurations[scene["id"]] == 1 else None
         for item in solved:
             element = picture["items"].get(item["id"])
             if element is None:
@@ -112,8 +137,11 @@ def check_geometry(dump, measured, label, problems):
             if not any(all(abs(a - b) * scale <= TOLERANCE for a, b in zip(rendered, normalized(box))) for box in candidates):
                 problems.append(f"{label}: scene {scene['id']}: {item['id']} drawn at {tuple(round(v, 2) for v in rendered)}, "
                                 f"solved {tuple(round(v, 2) for v in normalized(candidates[0]))} (scale {scale:.3f})")
-            if item.get("ambiguous") and "ambiguous" not in element["classes"].split():
-                problems.append(f"{label}: scene {scene['id']}: {item['id']} is ambiguous but not marked")
+            classes = element["classes"].split()
+            if bool(item.get("ambiguous")) != ("ambiguous" in classes):
+                problems.append(f"{label}: scene {scene['id']}: {item['id']} ambiguous {item.get('ambiguous')}, classes {classes}")
+            if misplaced is not None and (item["id"] in misplaced) != ("misplaced" in classes):
+                problems.append(f"{label}: scene {scene['id']}: {item['id']} misplaced {item['id'] in misplaced}, classes {classes}")
         if bool(scene.get("conflicts")) != bool(picture["conflicts"]):
             problems.append(f"{label}: scene {scene['id']}: {len(scene.get('conflicts', []))} conflicts, "
                             f"{picture['conflicts']} elements marked conflict")
