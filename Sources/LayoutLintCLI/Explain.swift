@@ -49,7 +49,7 @@ struct Explain: ParsableCommand {
             let explanation = LayoutExplanation(document: document, sceneID: scene, viewID: view, sizeClass: sizeClass)
             let result: String
             if format == .html {
-                _ = try explanation.scenes()
+                _ = try explanation.scenes()  // checks the scene, view and size class named
                 result = try page(document, sizeClass: sizeClass)
             } else {
                 result = try explanation.render()
@@ -68,16 +68,16 @@ struct Explain: ParsableCommand {
         }
     }
 
-    /// The page: the scenes asked for, and the findings of the default rules on the file.
+    /// The page: the scenes asked for, and the findings of the default rules on the file (the
+    /// context is shared, so each scene is solved once for both).
     private func page(_ document: Document, sizeClass: String?) throws -> String {
         let context = LintContext(document: document, options: LintOptions(sizeClasses: sizeClass.map { [$0] }))
-        let picture = DocumentPicture(document: document, findings: [], context: context, sceneID: scene)
         if let sizeClass, document.scenes.allSatisfy({ context.solved($0).isEmpty }) {
             throw LayoutExplanation.Failure.sizeClassNotUsed(sizeClass)
         }
-        var page = picture
-        page.findings = RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) }.sorted(by: Finding.deterministicOrder)
-        page.selectedView = view
-        return HTMLPage.explain(page)
+        let findings = RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) }.sorted(by: Finding.deterministicOrder)
+        var picture = DocumentPicture(document: document, findings: findings, context: context, sceneID: scene)
+        picture.selectedView = view
+        return HTMLPage.explain(picture)
     }
 }

@@ -35,8 +35,9 @@ enum HTMLPageAssets {
         path.constraint.optional{stroke:var(--opt);stroke-dasharray:4 2}path.constraint.low{stroke-dasharray:1 2}
         path.constraint.conflict{stroke:var(--con)}path.constraint.broken{stroke:var(--con);stroke-width:2.5;opacity:1}
         text.label-text{fill:var(--fg);pointer-events:none;font-family:system-ui,sans-serif}
-        svg.scene .selected{stroke:var(--sel);stroke-width:2.5;opacity:1}
-        svg.scene.has-selection path.constraint:not(.selected){opacity:.25}
+        svg.scene .selected{stroke-width:3;opacity:1}
+        svg.scene rect.view.selected:not(.conflict):not(.ambiguous):not(.misplaced),svg.scene path.selected:not(.conflict){stroke:var(--sel)}
+        svg.scene.has-selection path.constraint:not(.selected):not(.broken){opacity:.25}
         @media print{.inspector{position:static}}
         """
 
