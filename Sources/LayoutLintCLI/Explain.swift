@@ -10,7 +10,11 @@ struct Explain: ParsableCommand {
         discussion: """
             Every scene is solved in every size class the document uses (one configuration for a \
             document without size-class variations). --size-class takes an Interface Builder \
-            variation key such as widthClass=compact-heightClass=regular.
+            variation key such as widthClass=compact-heightClass=regular, or all (the default). \
+            --format html writes one self-contained page instead: every scene drawn to scale from its \
+            solved frames, ambiguous, conflicting and misplaced views marked, constraints drawn as \
+            Interface Builder draws them, each view's constraints in words, and the file's findings \
+            linked to the views they concern.
             """
     )
 
