@@ -76,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutLintReportersTests",
-            dependencies: ["LayoutLintReporters", "LayoutLintRules", "LayoutLintModel"],
+            dependencies: ["LayoutLintReporters", "LayoutLintRules", "LayoutLintInput", "LayoutLintModel"],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -7,8 +7,11 @@
 #   Checkstyle, GitHub workflow commands, xcode lines, summary   parsed back
 #   --jobs  over ../shared/corpus (when present): byte-identical to --jobs 1, every reporter
 #   the pre-commit hook with `pre-commit try-repo` on a scratch git repository
+#   HTML pictures (explain --format html, --reporter html) in headless Chromium (Debian's
+#           chromium-headless-shell, driven by Playwright) and parsed by html5lib: every sample and
+#           a seeded sample of the corpus (Conformance/browser_check.py)
 #
-# Usage: Conformance/run.sh [--skip-pre-commit]
+# Usage: Conformance/run.sh [--skip-pre-commit] [--skip-browser]
 #   LAYOUTLINT=path/to/layoutlint   use that binary instead of building with `swift build`
 #   SWIFT_BUILD_FLAGS="..."         extra flags for that build (e.g. --scratch-path .build-x)
 #
@@ -27,9 +30,11 @@ work=$root/.conformance
 mkdir -p "$work"
 
 skip_pre_commit=""
+skip_browser=""
 for argument in "$@"; do
     case $argument in
         --skip-pre-commit) skip_pre_commit="--skip-pre-commit" ;;
+        --skip-browser) skip_browser=1 ;;
         *) echo "conformance: unknown argument $argument" >&2; exit 64 ;;
     esac
 done
@@ -51,17 +56,20 @@ if [ -z "$python" ]; then
     exit 1
 fi
 
-# A virtual environment per version of requirements.txt: reused while the pins stay the same.
+# A virtual environment per version of a requirements file: reused while the pins stay the same.
+pinned_venv() {  # venv requirements-file
+    local stamp
+    stamp=$(sha256sum "$2" | cut -d' ' -f1)
+    if [ "$(cat "$1/.requirements-sha256" 2>/dev/null)" != "$stamp" ]; then
+        echo "conformance: installing the pinned packages of $2 into $1"
+        rm -rf "$1"
+        "$python" -m venv "$1"
+        "$1/bin/pip" install --quiet --disable-pip-version-check --require-hashes --only-binary=:all: -r "$2"
+        echo "$stamp" > "$1/.requirements-sha256"
+    fi
+}
 venv=$work/venv
-stamp=$(sha256sum Conformance/requirements.txt | cut -d' ' -f1)
-if [ "$(cat "$venv/.requirements-sha256" 2>/dev/null)" != "$stamp" ]; then
-    echo "conformance: installing the pinned consumers into $venv"
-    rm -rf "$venv"
-    "$python" -m venv "$venv"
-    "$venv/bin/pip" install --quiet --disable-pip-version-check --require-hashes --only-binary=:all: \
-        -r Conformance/requirements.txt
-    echo "$stamp" > "$venv/.requirements-sha256"
-fi
+pinned_venv "$venv" Conformance/requirements.txt
 
 check_sha256() {  # file expected-sha256
     local actual
@@ -101,3 +109,18 @@ fi
 "$venv/bin/python" Conformance/conformance.py --root "$root" --work "$work" --layoutlint "$LAYOUTLINT" \
     --junit-xsd "$xsd" --sarif-schema "$sarif_schema" --check-jsonschema "$venv/bin/check-jsonschema" \
     --pre-commit "$venv/bin/pre-commit" $skip_pre_commit
+
+# The HTML pictures in a real browser: the samples and 40 corpus documents (a fixed seed, so a
+# failure reproduces), about a minute with a debug build.
+if [ -z "$skip_browser" ]; then
+    if ! command -v chromium-headless-shell > /dev/null; then
+        echo "conformance: needs Debian's chromium-headless-shell (apt-get install chromium-headless-shell), or --skip-browser" >&2
+        exit 1
+    fi
+    browser_venv=$work/browser-venv
+    pinned_venv "$browser_venv" Conformance/browser-requirements.txt
+    corpus=()
+    if [ -f ../shared/corpus/MANIFEST.tsv ]; then corpus=(--corpus ../shared/corpus); fi
+    "$browser_venv/bin/python" Conformance/browser_check.py --layoutlint "$LAYOUTLINT" --samples SampleStoryboards \
+        --chromium "$(command -v chromium-headless-shell)" --work "$work/browser" "${corpus[@]}"
+fi

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutLintInput
 import LayoutLintModel
 import LayoutLintReporters
 import LayoutLintRules
@@ -68,7 +69,7 @@ struct Lint: ParsableCommand {
         let report = oldFindings.map { $0.filter(fullReport) } ?? fullReport
 
         let kind = reporter ?? configuration.reporter ?? .xcode
-        try writeReport(report, kind: kind, terminal: terminal)
+        try writeReport(report, kind: kind, terminal: terminal, options: Self.options(configuration))
         // The summary reporter already printed these totals on standard output.
         if !quiet && !(kind == .summary && output == nil) {
             var summary = SummaryReporter.totals(report)
@@ -118,7 +119,7 @@ struct Lint: ParsableCommand {
         let lintJobs = files.map { file in
             LintJob(path: file, rules: configuration.rules(for: configuration.relativePath(of: file) ?? file))
         }
-        let options = LintOptions(sizeClasses: configuration.sizeClasses, device: configuration.device)
+        let options = Self.options(configuration)
         // One reader for the whole run: each source folder is read once, whatever the documents and workers.
         let sourceCode = SourceCodeReader(sourceDirectories: configuration.sources + sources)
         let environment = Self.environment(terminal.environment)
@@ -131,9 +132,21 @@ struct Lint: ParsableCommand {
         return LintReport(files: results, environment: environment)
     }
 
-    private func writeReport(_ report: LintReport, kind: ReporterKind, terminal: Terminal) throws {
+    static func options(_ configuration: Configuration) -> LintOptions {
+        LintOptions(sizeClasses: configuration.sizeClasses, device: configuration.device)
+    }
+
+    private func writeReport(_ report: LintReport, kind: ReporterKind, terminal: Terminal, options: LintOptions) throws {
         let colored = kind == .xcode && output == nil && terminal.standardOutputIsTerminal && !terminal.noColor
-        let text = kind.makeReporter(colored: colored).render(report)
+        var reporter = kind.makeReporter(colored: colored)
+        if kind == .html {
+            // The pictures: each document read and solved again, one at a time, as the page is written.
+            reporter = HTMLReporter { path in
+                guard let document = try? DocumentLoader.load(path: path) else { return nil }
+                return (document, LintContext(document: document, options: options))
+            }
+        }
+        let text = reporter.render(report)
         if let output {
             try write(text, to: output)
         } else {

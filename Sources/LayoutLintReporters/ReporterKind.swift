@@ -1,6 +1,6 @@
 /// The formats `--reporter` accepts, by the name users type.
 public enum ReporterKind: String, CaseIterable, Sendable {
-    case xcode, json, junit, sarif, github, checkstyle, codeclimate, summary
+    case xcode, json, junit, sarif, github, checkstyle, codeclimate, summary, html
 
     public func makeReporter(colored: Bool = false) -> any Reporter {
         switch self {
@@ -12,6 +12,8 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .checkstyle: return CheckstyleReporter()
         case .codeclimate: return CodeClimateReporter()
         case .summary: return SummaryReporter()
+        // The pictures need the documents: the command line gives them (HTMLReporter(documents:)).
+        case .html: return HTMLReporter()
         }
     }
 }

@@ -31,7 +31,7 @@ public struct ConstraintWording: Sendable {
         name.count > longestName ? String(name.prefix(longestName - 1)) + "…" : name
     }
 
-    static func escapingLineBreaks(_ text: String) -> String {
+    public static func escapingLineBreaks(_ text: String) -> String {
         guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
         var result = ""
         for character in text {

@@ -36,7 +36,8 @@ public struct LayoutExplanation {
         self.sizeClass = sizeClass
     }
 
-    public func render() throws -> String {
+    /// The scenes asked for, after checking that the scene, view and size class named exist.
+    public func scenes() throws -> [Scene] {
         var scenes = document.scenes
         if let sceneID {
             scenes = scenes.filter { $0.id == sceneID }
@@ -47,6 +48,11 @@ public struct LayoutExplanation {
             if scenes.isEmpty { throw Failure.noSuchView(viewID) }
         }
         if let sizeClass, TraitKey(ibKey: sizeClass) == nil { throw Failure.badSizeClass(sizeClass) }
+        return scenes
+    }
+
+    public func render() throws -> String {
+        let scenes = try scenes()
         let context = LintContext(document: document, options: LintOptions(sizeClasses: sizeClass.map { [$0] }))
         var sections: [String] = []
         for scene in scenes {
@@ -71,7 +77,7 @@ public struct LayoutExplanation {
             out += tie.message + "\n\n"
         }
         if let viewID, layout.system.items.contains(where: { $0.id == viewID }) {
-            out += constraintsAffecting(viewID, layout: layout, wording: wording) + "\n"
+            out += Self.constraintsAffecting(viewID, layout: layout, wording: wording) + "\n"
         } else if let viewID {
             out += "\(wording.plainName(viewID)) (id \(viewID)) is not installed in this configuration.\n\n"
         }
@@ -90,7 +96,7 @@ public struct LayoutExplanation {
 
     /// Every constraint of the solved system that involves the view's edges, per axis, in plain
     /// words; then the solved frame and what of it is undetermined.
-    func constraintsAffecting(_ id: ObjectID, layout: SceneLayout, wording: ConsoleLogWording) -> String {
+    public static func constraintsAffecting(_ id: ObjectID, layout: SceneLayout, wording: ConsoleLogWording) -> String {
         let item = wording.item(id)
         var out = "Constraints affecting \(wording.plainName(id)) (id \(id)\(item.map { ", line \($0.location.line)" } ?? "")):\n"
         let broken = Set(layout.conflicts.compactMap(\.brokenTag))
@@ -117,7 +123,7 @@ public struct LayoutExplanation {
         return escaped.count > 25 ? String(escaped.prefix(25)) + "..." : escaped
     }
 
-    static func traceName(_ quantity: LayoutQuantity) -> String {
+    public static func traceName(_ quantity: LayoutQuantity) -> String {
         switch quantity {
         case .minX: return "minX"
         case .minY: return "minY"

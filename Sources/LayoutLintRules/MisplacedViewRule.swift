@@ -34,7 +34,7 @@ public struct MisplacedViewRule: Rule {
             let names = ConstraintWording(scene: scene)
             for item in layout.system.items where item.kind == .view && item.parent != nil && !item.translatesAutoresizingMaskIntoConstraints {
                 guard let stored = item.frameOverrides.value(in: solved.key == .any ? saved : solved.key) ?? item.frame,
-                      let actual = layout.frames[item.id], differs(stored, actual) else { continue }
+                      let actual = layout.frames[item.id], Self.differs(stored, actual) else { continue }
                 findings.append(finding(in: document, at: item.location, element: item.id, scene: scene.id,
                                         "Frame for \(names.itemName(item.id)) will be different at run time. Stored: \(describe(stored)); "
                                             + "at run time: \(describe(actual))"))
@@ -43,7 +43,9 @@ public struct MisplacedViewRule: Rule {
         return findings
     }
 
-    private func differs(_ one: Rect, _ other: Rect) -> Bool {
+    /// Whether a stored frame and a solved one differ by more than `tolerance` (also what
+    /// `explain --format html` draws as misplaced).
+    public static func differs(_ one: Rect, _ other: Rect) -> Bool {
         abs(one.x - other.x) > Self.tolerance || abs(one.y - other.y) > Self.tolerance
             || abs(one.width - other.width) > Self.tolerance || abs(one.height - other.height) > Self.tolerance
     }

@@ -94,4 +94,25 @@ final class ExplainCommandTests: XCTestCase {
         let missing = try explain(["SampleStoryboards/no-such-file.xib"])
         XCTAssertEqual(missing.status, 2)
     }
+
+    func testHTMLIsOnePageWithEveryScenePictured() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("page.html").path
+        let result = try explain(["SampleStoryboards/arranged-view-axis-constraint.storyboard", "--format", "html", "--size-class", "all",
+                                  "--view", "Avc-ck-Stk", "--output", output])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "", "the page went to the file")
+        let page = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertEqual(page.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"scene\" data-scene=\"Avc-ck-Sc1\"").count - 1, 4,
+                       "one picture per size class")
+        XCTAssertTrue(page.contains("data-select=\""), "the view asked for is selected when the page opens")
+        let one = try explain(["SampleStoryboards/arranged-view-axis-constraint.storyboard", "--format", "html",
+                               "--size-class", "heightClass=compact-widthClass=regular"])
+        XCTAssertEqual(one.stdout.components(separatedBy: "data-size-class=").count - 1, 1)
+        XCTAssertEqual(try explain(["SampleStoryboards/Clean.storyboard", "--format", "html", "--size-class", "sideways"]).status, 64)
+        XCTAssertEqual(try explain(["SampleStoryboards/Clean.storyboard", "--format", "html", "--scene", "nope"]).status, 64)
+    }
 }

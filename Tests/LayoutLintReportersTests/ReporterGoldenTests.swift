@@ -50,6 +50,7 @@ final class ReporterGoldenTests: XCTestCase {
         case .json, .sarif, .codeclimate: return "json"
         case .junit, .checkstyle: return "xml"
         case .xcode, .github, .summary: return "txt"
+        case .html: return "html"
         }
     }
 
