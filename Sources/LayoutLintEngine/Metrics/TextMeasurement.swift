@@ -12,7 +12,8 @@ import LayoutLintModel
 /// metric-compatible free fonts. Other named fonts are not measured.
 ///
 /// The engine does not use these measurements for layout yet: `ContentSize` reports them beside
-/// the stored size the solver keeps using (issue 22).
+/// the stored size the solver keeps using (issue 22); equal-priority-conflict reads them to find
+/// ties the stored frames hide.
 public enum TextMeasurement {
     /// A measured line of text.
     public struct Measured: Hashable, Sendable {
