@@ -31,13 +31,40 @@ public struct EqualPriorityConflictRule: Rule {
                     if first[key] == nil { first[key] = tie }
                 }
             }
+            var tiedViews = Set<ObjectID>()
             for (key, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
                 guard let tie = first[key] else { continue }
                 findings.append(finding(in: document, at: tie.location ?? scene.location, element: tie.element, scene: scene.id,
                                         sizeClasses: sizeClasses, tie.message))
+                tiedViews.formUnion(tie.members.compactMap(\.origin.item))
+            }
+            if let layout = context.solved(scene).first?.layout {
+                findings += measuredTies(in: scene, document: document, laidOut: layout.frames, besides: tiedViews)
             }
         }
         return findings
+    }
+
+    /// Ties the stored frames hide: two labels in a row whose measured text widths leave slack (or
+    /// too little room) that Xcode gave to one of them (`MeasuredContentTie`). Views the solver
+    /// already found tied are not reported twice.
+    private func measuredTies(in scene: Scene, document: Document, laidOut: [ObjectID: Rect], besides tied: Set<ObjectID>) -> [Finding] {
+        let index = SceneIndex(scene)
+        let wording = ConstraintWording(scene: scene, disambiguating: true)
+        return MeasuredContentTie.ties(in: scene, document: document, laidOut: laidOut).compactMap { tie in
+            guard !tied.contains(tie.leading), !tied.contains(tie.trailing), let first = index.item(tie.leading) else { return nil }
+            let (a, b) = (wording.itemName(tie.leading), wording.itemName(tie.trailing))
+            let effect = tie.kind == "hugging" ? "which one grows beyond its text" : "which one is truncated"
+            let room = tie.kind == "hugging" ? "wider" : "narrower"
+            let points = { (value: Double) in formatLayoutNumber((value * 100).rounded() / 100) }
+            let message = "Content Priority Ambiguity: Set horizontal \(tie.kind) priority of \(a) to "
+                + "\(formatLayoutNumber(tie.priority + 1)). \(a) and \(b) have the same horizontal "
+                + "\(tie.kind == "hugging" ? "content hugging" : tie.kind) priority (\(formatLayoutNumber(tie.priority))), so \(effect) "
+                + "is undetermined: their texts measure \(points(tie.measured.0)) and \(points(tie.measured.1)) points "
+                + "and the row, laid out at \(points(tie.stored.0)) and \(points(tie.stored.1)), is \(room) than both "
+                + "by more than measurement error."
+            return finding(in: document, at: first.location, element: first.id, scene: scene.id, message)
+        }
     }
 
     /// One optional constraint of a tie, with the level it pulls at.

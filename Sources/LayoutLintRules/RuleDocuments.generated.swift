@@ -741,6 +741,22 @@ Two cases:
   lays views out in a misplaced container's stored frame.
   Intrinsic sizes are taken from the frames Interface Builder stored (fonts are not rendered), so a
   compression of a few points can come from the engine's approximations rather than the file.
+* **Content Priority Ambiguity in a file as Xcode saved it** — Xcode lays a scene out before saving,
+  so of two tied labels one is stored stretched (or truncated) and the solver, which takes content
+  sizes from the stored frames, sees no slack. The rule also measures the text of two one-line
+  labels side by side (San Francisco's fitted advances, docs/text-metrics.md; only widths that are
+  not estimates) and reports the tie when the two measured widths together differ from the widths
+  the row's constraints give them (as the engine lays the scene out; in a file Xcode saved, the
+  stored ones) by more than measurement error (3 points or 5% per label, whichever is larger): the
+  row is wider than both texts at equal hugging, or narrower at equal compression resistance. Only
+  holds to the labels' superview (or its layout guides) are read: a sibling may move. It reads
+  only the plainest row: two sibling labels linked trailing to leading, each held horizontally by
+  that link and one required equality on its outer side (or both on their centres), no width
+  constraint, not in a stack view. A label held by its centre beside one held by its edge is no tie:
+  growing the latter gives the row twice the room at the same cost, so UIKit stretches it.
+  The message adds the measured and stored widths:
+  `… so which one grows beyond its text is undetermined: their texts measure 45 and 121 points and
+  the row, laid out at 45 and 290, is wider than both by more than measurement error.`
 * Any other tie: the members are listed, with a fix that raises (or lowers) the first document
   constraint's priority by 1.
 
@@ -790,6 +806,38 @@ Two labels side by side, both hugging at 251, in a row wider than their texts:
                 </label>
                 <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Jane" translatesAutoresizingMaskIntoConstraints="NO" id="value">
                     <rect key="frame" x="270" y="12" width="34" height="20"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="value" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="value" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c4"/>
+                <constraint firstItem="value" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c5"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+The same row as Xcode saves it: Xcode lays the row out before saving, so one label is stored
+stretched across the slack ("Jane Appleseed" here) and the stored frames alone show none. The labels'
+measured text widths (45 and 121 points) show it:
+
+```xml triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina4_7" orientation="portrait"/>
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <subviews>
+                ↓<label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="12" width="45" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Jane Appleseed" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                    <rect key="frame" x="69" y="12" width="290" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
             </subviews>
             <constraints>

@@ -61,17 +61,31 @@ final class TextMeasurementTests: XCTestCase {
         }
     }
 
-    func testHeavierWeightsAreWider() throws {
-        // The weights the corpus has enough labels of to fit (regular, semibold, bold).
+    func testHeavierWeightsAreWiderAlongTheWeightAxis() throws {
+        // Every weight lies on San Francisco's weight axis: each heavier one is wider, the fitted
+        // ones (regular, semibold, bold) and the estimated ones between and beyond them.
         let text = "Notifications and Sounds"
         var previous = 0.0
-        for weight in ["regular", "semibold", "bold"] {
+        for weight in ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"] {
             let width = try measured(text, font: #"type="system" weight="\#(weight)" pointSize="17""#).width
             XCTAssertGreaterThan(width, previous, weight)
             previous = width
         }
         XCTAssertEqual(try measured(text, font: #"type="boldSystem" pointSize="17""#),
                        try measured(text, font: #"type="system" weight="bold" pointSize="17""#))
+    }
+
+    func testSemiboldIsBetweenRegularAndBold() throws {
+        // Semibold's place, fitted on its own labels, is nearer bold than regular (its weight class
+        // puts it at two thirds), and far from bold's widths the first step's fallback gave it.
+        let text = "Notifications and Sounds"
+        func width(_ weight: String) throws -> Double {
+            try measured(text, font: #"type="system" weight="\#(weight)" pointSize="17""#).width
+        }
+        let (regular, semibold, bold) = (try width("regular"), try width("semibold"), try width("bold"))
+        let place = (semibold - regular) / (bold - regular)
+        XCTAssertGreaterThan(place, 0.4)
+        XCTAssertLessThan(place, 0.85)
     }
 
     func testAWeightWithoutEnoughLabelsInTheCorpusIsAnEstimate() throws {
@@ -81,9 +95,11 @@ final class TextMeasurementTests: XCTestCase {
         }
         XCTAssertTrue(try measured("Title", font: #"type="italicSystem" pointSize="17""#).isEstimate)
         XCTAssertFalse(try measured("Title", font: #"type="system" weight="semibold" pointSize="17""#).isEstimate)
-        // Bold at a Display size has no table: it takes the regular Display one (the same optical size first).
+        XCTAssertFalse(try measured("Title", font: #"type="boldSystem" pointSize="17""#).isEstimate)
+        // The Display optical size (from 20 points) takes SF Text's advances: an estimate.
         XCTAssertTrue(try measured("Title", font: #"type="boldSystem" pointSize="28""#).isEstimate)
-        XCTAssertFalse(try measured("Title", font: #"type="system" pointSize="28""#).isEstimate)
+        XCTAssertTrue(try measured("Title", font: #"type="system" pointSize="28""#).isEstimate)
+        XCTAssertFalse(try measured("Title", font: #"type="system" pointSize="19""#).isEstimate)
     }
 
     func testTextStylesTakeTheirDefaultSizeAndWeight() throws {

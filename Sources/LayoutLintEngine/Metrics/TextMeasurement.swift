@@ -6,12 +6,14 @@ import LayoutLintModel
 ///
 /// San Francisco has no free metric-compatible font: its advances are fitted on the corpus's
 /// labels whose stored width is their text's (`Scripts/fit_text_metrics.py`, validated in
-/// docs/text-metrics.md: about two in three such labels within 1 pt on repositories the fit did not
-/// use). Helvetica, Arial, Times New Roman, Courier New and Menlo take the advances of their
+/// docs/text-metrics.md: about 72% of such labels within 1 pt on repositories the fit did not
+/// use): regular's advances per character, the other weights along the weight axis from them.
+/// Helvetica, Arial, Times New Roman, Courier New and Menlo take the advances of their
 /// metric-compatible free fonts. Other named fonts are not measured.
 ///
 /// The engine does not use these measurements for layout yet: `ContentSize` reports them beside
-/// the stored size the solver keeps using (issue 22).
+/// the stored size the solver keeps using (issue 22); equal-priority-conflict reads them to find
+/// ties the stored frames hide.
 public enum TextMeasurement {
     /// A measured line of text.
     public struct Measured: Hashable, Sendable {
@@ -20,7 +22,8 @@ public enum TextMeasurement {
         public var height: Double?
         /// Whether the width rests on estimates rather than fitted or known advances: characters
         /// outside Latin-1 (CJK and Hangul take a fixed advance, other scripts a typical letter's)
-        /// or a system font weight the corpus had no labels of (its nearest weight's advances).
+        /// or a system font weight the corpus had too few labels of (placed on the weight axis by its
+        /// weight class), or San Francisco's Display optical size (SF Text's advances).
         public var isEstimate: Bool
     }
 
@@ -136,31 +139,19 @@ public enum TextMeasurement {
         return Measured(width: roundUp(max(width, 0) + padding, scale: scale), height: height, isEstimate: estimated)
     }
 
-    /// The font's advance table, and whether it is its own (false: a weight the fit had no
-    /// labels of takes its nearest weight's).
+    /// The font's advance table, and whether it rests on fitted data: a weight whose place on San
+    /// Francisco's weight axis is its weight class's, or the Display optical size (which takes SF
+    /// Text's advances), is an estimate (docs/text-metrics.md).
     private static func advances(of font: Font) -> ([Double], Bool) {
         switch font.family {
         case .named(let metrics):
             return (TextMetricsTables.named[metrics] ?? [], true)
         case .system(let weight):
-            let optical = font.size >= TextMetricsTables.displayFrom ? "display" : "text"
-            if let table = TextMetricsTables.system["\(weight)-\(optical)"] { return (table, true) }
-            let order = weights.firstIndex(of: weight) ?? weights.firstIndex(of: "regular")!
-            let nearest = TextMetricsTables.system.keys.min { a, b in
-                distance(a, order: order, optical: optical) < distance(b, order: order, optical: optical)
-            }
-            return (nearest.flatMap { TextMetricsTables.system[$0] } ?? [], false)
+            let known = TextMetricsTables.system[weight] != nil
+            let table = TextMetricsTables.system[known ? weight : "regular"] ?? []
+            let fitted = known && TextMetricsTables.fittedWeights.contains(weight) && font.size < TextMetricsTables.displayFrom
+            return (table, fitted)
         }
-    }
-
-    /// UIFont.Weight's order, lightest first.
-    private static let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-
-    /// How far a table's font is from the wanted one: the other optical size first, then weights.
-    private static func distance(_ key: String, order: Int, optical: String) -> (Int, Int, String) {
-        let parts = key.split(separator: "-").map(String.init)
-        let weight = weights.firstIndex(of: parts[0]) ?? 0
-        return (parts.last == optical ? 0 : 1, abs(weight - order), key)
     }
 
     /// A character's advance in ems and whether it is known rather than estimated.

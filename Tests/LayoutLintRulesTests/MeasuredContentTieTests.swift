@@ -1,0 +1,79 @@
+import LayoutLintInput
+import LayoutLintModel
+@testable import LayoutLintRules
+import XCTest
+
+/// Content-priority ties found from measured text widths in rows Xcode saved laid out: reported only
+/// beyond measurement error, at equal priorities, for text layoutlint measures without estimates.
+final class MeasuredContentTieTests: XCTestCase {
+    /// A row of two labels across a 375-point view: `first` then `second`, stored at the given widths.
+    private func row(_ first: String, _ second: String, widths: (Double, Double), hugging: (Int, Int) = (251, 251),
+                     firstHold: String = "leading", font: String = #"type="system" pointSize="17""#) throws -> [MeasuredContentTie] {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <label opaque="NO" horizontalHuggingPriority="\(hugging.0)" text="\(first)" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="16" y="12" width="\(widths.0)" height="20.5"/>
+                            <fontDescription key="fontDescription" \(font)/>
+                        </label>
+                        <label opaque="NO" horizontalHuggingPriority="\(hugging.1)" text="\(second)" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="\(24 + widths.0)" y="12" width="\(widths.1)" height="20.5"/>
+                            <fontDescription key="fontDescription" \(font)/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="\(firstHold)" secondItem="root" secondAttribute="\(firstHold)" constant="\(firstHold == "leading" ? 16 : 16 + widths.0 / 2 - 187.5)" id="c1"/>
+                        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c4"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c5"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try DocumentLoader.parse(text: xml, path: "Row.xib")
+        let scene = try XCTUnwrap(document.scenes.first)
+        // Laid out as Xcode saved it: the stored frames.
+        let frames = Dictionary(uniqueKeysWithValues: scene.items.compactMap { item in item.frame.map { (item.id, $0) } })
+        return MeasuredContentTie.ties(in: scene, document: document, laidOut: frames)
+    }
+
+    func testAStretchedLabelAtTheSameHuggingIsATie() throws {
+        let ties = try row("Name", "Jane Appleseed", widths: (45, 290))
+        XCTAssertEqual(ties.map(\.kind), ["hugging"])
+        XCTAssertEqual(ties.first?.leading, "a")
+        XCTAssertEqual(ties.first?.trailing, "b")
+    }
+
+    func testATruncatedLabelAtTheSameCompressionResistanceIsATie() throws {
+        let ties = try row("Notifications and Sounds", "Every day at eight in the morning", widths: (83.5, 251.5))
+        XCTAssertEqual(ties.map(\.kind), ["compression resistance"])
+    }
+
+    func testDifferentPrioritiesSettleIt() throws {
+        XCTAssertEqual(try row("Name", "Jane Appleseed", widths: (45, 290), hugging: (252, 251)).count, 0)
+    }
+
+    func testACentredLabelBesideAnEdgeHeldOneIsNoTie() throws {
+        // Centred, "Name" gives the row half a point per point it grows; "Jane Appleseed" a whole
+        // one at the same cost: UIKit stretches the latter, no tie.
+        XCTAssertEqual(try row("Name", "Jane Appleseed", widths: (45, 290), firstHold: "centerX").count, 0)
+    }
+
+    func testWithinMeasurementErrorIsNoTie() throws {
+        // A row whose stored widths are the texts' give or take a few points: no evidence of slack.
+        XCTAssertEqual(try row("Name", "Jane Appleseed", widths: (45, 121 + 3)).count, 0)
+    }
+
+    func testTextMeasuredOnlyAsAnEstimateIsNotUsed() throws {
+        // Hangul takes an estimated advance, and a named font without metrics is not measured.
+        XCTAssertEqual(try row("이름", "홍길동", widths: (40, 290)).count, 0)
+        XCTAssertEqual(try row("Name", "Jane Appleseed", widths: (45, 290), font: #"name="AvenirNext-Regular" family="Avenir Next" pointSize="17""#).count, 0)
+    }
+}
