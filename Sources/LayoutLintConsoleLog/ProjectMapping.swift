@@ -10,6 +10,14 @@ public struct LogSource: Codable, Equatable, Sendable {
     /// `constraint` or `view`.
     public var kind: String
     public var scene: String?
+
+    public init(file: String, line: Int, id: String, kind: String, scene: String?) {
+        self.file = file
+        self.line = line
+        self.id = id
+        self.kind = kind
+        self.scene = scene
+    }
 }
 
 /// Maps logged constraints to the project's Interface Builder constraints by structure: the
@@ -92,12 +100,27 @@ public struct ProjectMapping {
                 item = stack
             } else if let stack = constraint.names["|"] {
                 item = stack
+            } else {
+                return arrangingStack(of: anchors.map { constraint.resolve($0.item) })
             }
         }
         if let address = item.address, let exact = viewsByID[address], exact.count == 1 { return source(exact[0]) }
         let fitting = views.filter { itemScore($0.item, item) ?? -1 >= 2 }
         guard fitting.count == 1 else { return nil }
         return source(fitting[0])
+    }
+
+    /// The stack view that arranges the logged views (`UISV-spacing` between two arranged views).
+    func arrangingStack(of items: [LogItem]) -> LogSource? {
+        var stacks: [String: ViewEntry] = [:]
+        for logged in items {
+            let fitting = views.filter { itemScore($0.item, logged) ?? -1 >= 2 }
+            guard fitting.count == 1, let parent = fitting[0].item.parent,
+                  let stack = views.first(where: { $0.item.id == parent && $0.scene.id == fitting[0].scene.id && $0.item.stack != nil }) else { continue }
+            stacks[stack.item.id] = stack
+        }
+        guard stacks.count == 1, let stack = stacks.values.first else { return nil }
+        return source(stack)
     }
 
     // MARK: - Constraints
