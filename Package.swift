@@ -89,7 +89,7 @@ let package = Package(
             dependencies: ["layoutlint", "LayoutLintCLI", "LayoutLintReporters", "LayoutLintInput", "LayoutLintModel"]
         ),
         // The log reader over hand-written logs, and over ../shared/uikit-logs when it is there.
-        .testTarget(name: "LayoutLintConsoleLogTests", dependencies: ["LayoutLintConsoleLog", "LayoutLintInput", "LayoutLintModel"]),
+        .testTarget(name: "LayoutLintConsoleLogTests", dependencies: ["LayoutLintConsoleLog", "LayoutLintRules", "LayoutLintInput", "LayoutLintModel"]),
         // Reads ../shared/corpus (real Interface Builder files) when it is there; skips otherwise.
         .testTarget(
             name: "LayoutLintCorpusTests",

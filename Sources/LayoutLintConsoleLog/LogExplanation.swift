@@ -34,22 +34,26 @@ public enum LogExplanation {
         return String(value)
     }
 
-    static func owner(_ item: LogItem, in constraint: LogConstraint) -> String {
-        let resolved = constraint.resolve(item)
-        if item.isSuperview {
-            return resolved.isSuperview ? "the superview's" : "the superview \(resolved.displayName)'s"
+    /// `the height of UILabel 'Title'`, `the leading edge of the superview (UIView)`.
+    static func phrase(_ anchor: LogAnchor, in constraint: LogConstraint) -> String {
+        let resolved = constraint.resolve(anchor.item)
+        let name: String
+        if anchor.item.isSuperview {
+            name = resolved.isSuperview ? "the superview" : "the superview (\(resolved.displayName))"
+        } else {
+            name = resolved.displayName
         }
-        return "\(resolved.displayName)'s"
+        return "the \(words(for: anchor.attribute)) of \(name)"
     }
 
-    /// One constraint in words: `UILabel 'Title''s height must be at least 44 (required).`
+    /// One constraint in words: `the height of UILabel 'Title' must be at least 44`.
     public static func sentence(for constraint: LogConstraint) -> String {
         let relation = constraint.relation == ">=" ? "must be at least" : constraint.relation == "<=" ? "must be at most" : "must equal"
-        var text = "\(owner(constraint.first.item, in: constraint)) \(words(for: constraint.first.attribute)) \(relation) "
+        var text = "\(phrase(constraint.first, in: constraint)) \(relation) "
         let spacing = constraint.isSystemSpacing ? " (the system spacing)" : ""
         if let second = constraint.second {
             let factor = constraint.multiplier == 1 ? "" : "\(number(constraint.multiplier)) × "
-            text += "\(factor)\(owner(second.item, in: constraint)) \(words(for: second.attribute))"
+            text += factor + phrase(second, in: constraint)
             if constraint.constant != 0 || constraint.isSystemSpacing {
                 text += constraint.constant < 0 ? " − \(number(-constraint.constant))" : " + \(number(constraint.constant))"
             }
@@ -124,7 +128,7 @@ public enum LogExplanation {
         var text = "\(constraints.count) required constraint\(constraints.count == 1 ? "" : "s") on \(axis) between \(views.joined(separator: ", ")) cannot all hold: "
         text += reason(constraints)
         if let broken = block.broken?.constraint {
-            text += " \(block.platform == .appkit ? "AppKit" : "UIKit") broke the one that says \(sentence(for: broken)), and kept the rest."
+            text += " \(block.platform == .appkit ? "AppKit" : "UIKit") broke the one that says \(sentence(for: broken)) and kept the rest."
         }
         return text
     }
@@ -138,11 +142,14 @@ public enum LogExplanation {
         }
         for (index, a) in constraints.enumerated() where a.second == nil {
             for b in constraints[(index + 1)...] where b.second == nil && b.first == a.first {
-                return "\(a.first.item.displayName)'s \(words(for: a.first.attribute)) is asked to be \(a.relation) \(number(a.constant)) and \(b.relation) \(number(b.constant)) at once."
+                return "\(phrase(a.first, in: a)) is asked to be \(a.relation) \(number(a.constant)) and \(b.relation) \(number(b.constant)) at once."
             }
         }
         if let temporary = constraints.first(where: { $0.origin == .temporaryLayout || $0.origin == .encapsulatedLayout }) {
-            return "UIKit fixed \(temporary.first.item.displayName)'s \(words(for: temporary.first.attribute)) to \(number(temporary.constant)), and the required constraints inside it add up to another size."
+            return "UIKit fixed \(phrase(temporary.first, in: temporary)) to \(number(temporary.constant)), and the required constraints inside it add up to another size."
+        }
+        if constraints.contains(where: { c in c.second.map { isHorizontal($0.attribute) != isHorizontal(c.first.attribute) } ?? false }) {
+            return "one of them ties the width to the height (a ratio), and the others fix each to values the ratio does not allow."
         }
         return "along that axis the required sizes, spacings and positions add up to two different values."
     }

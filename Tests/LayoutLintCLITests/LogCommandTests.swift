@@ -98,9 +98,9 @@ final class LogCommandTests: TemporaryDirectoryTestCase {
         let result = try log(["console.log", "--project", "Main.storyboard"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("console.log:1: unsatisfiable constraints (UIKit): 3 listed\n"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("means: UIView's height must equal 80"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("means: the height of UIView must equal 80"), result.stdout)
         XCTAssertTrue(result.stdout.contains("from: Main.storyboard:14 (constraint c3)"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("UIKit broke the one that says UIView's height must equal UIView's width"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("UIKit broke the one that says the height of UIView must equal the width of UIView"), result.stdout)
     }
 
     static let storyboard = """
