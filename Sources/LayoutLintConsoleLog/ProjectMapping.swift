@@ -93,6 +93,8 @@ public struct ProjectMapping {
     /// The view a system constraint belongs to: the stack view of a `UISV-*` constraint, the view
     /// an autoresizing, content-size or encapsulated-layout constraint sizes.
     func viewSource(of constraint: LogConstraint) -> LogSource? {
+        // layoutlint's own blocks give the view's id where UIKit prints the constraint's pointer.
+        if let address = constraint.address, let exact = viewsByID[address], exact.count == 1 { return source(exact[0]) }
         var item = constraint.resolve(constraint.first.item)
         if constraint.origin == .stackView {
             let anchors = [constraint.first] + [constraint.second].compactMap { $0 }

@@ -6,7 +6,9 @@ import LayoutLintModel
 /// find in the file where UIKit prints a pointer: the Interface Builder names, ids and lines.
 public struct ConsoleLogWording {
     public let layout: SceneLayout
-    /// The document's path, for the legend after a block (`file:line`); nil gives `line N`.
+    /// The document's file name, for the legend after a block (`Main.storyboard:42`); nil gives
+    /// `line N`. The name without its folders: the diagnostic already carries the path, and a
+    /// message that names the checkout's location would change with it (and break baselines).
     public var file: String?
     private let wording: ConstraintWording
     private let items: [ObjectID: LayoutItem]
@@ -23,7 +25,7 @@ public struct ConsoleLogWording {
 
     public init(layout: SceneLayout, file: String? = nil) {
         self.layout = layout
-        self.file = file
+        self.file = file.map { path in path.split(separator: "/").last.map(String.init) ?? path }
         let scene = layout.system.scene
         wording = ConstraintWording(scene: scene, disambiguating: true)
         var items: [ObjectID: LayoutItem] = [:]
@@ -447,7 +449,12 @@ public struct ConsoleLogWording {
     private func render(_ linear: LinearConstraint, preferring item: ObjectID, engineNames: Bool, relative: Bool, log: Bool = false) -> String {
         var all = atoms(of: linear.expression, engineNames: engineNames)
         var constant = linear.expression.constant
-        guard !all.isEmpty else { return "0 \(linear.relation.rawValue) \(formatLayoutNumber(-constant))" }
+        guard !all.isEmpty else {
+            // No edge left (a grid's spacing between rows that are all hidden): UIKit's grammar
+            // has no form for it; name the item with no attribute so that the line still parses.
+            let lhs = log ? "\(logName(item)).notAnAttribute" : "0"
+            return "\(lhs) \(linear.relation.rawValue) \(formatLayoutNumber(-constant))"
+        }
         let lhsIndex = all.firstIndex { $0.item == item && !$0.isContent } ?? all.firstIndex { $0.coefficient > 0 } ?? 0
         let lhs = all.remove(at: lhsIndex)
         if relative && lhs.isStart {
