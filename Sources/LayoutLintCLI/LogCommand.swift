@@ -40,14 +40,18 @@ struct LogCommand: ParsableCommand {
 
     func run() throws {
         var failed = false
-        let mapping = project.isEmpty ? nil : ProjectMapping(documents: loadProject(failed: &failed))
+        let documents = project.isEmpty ? [] : loadProject(failed: &failed)
+        let mapping = project.isEmpty ? nil : ProjectMapping(documents: documents)
+        var check = LogStoryboardCheck(documents: documents)
         var writer: LogReportWriter = reporter == .json ? LogJSONWriter() : LogTextWriter()
         writer.begin()
         for (index, path) in logs.enumerated() {
             writer.beginLog(path, first: index == 0)
             var count = 0
             let scanner = LogBlockScanner { block in
-                writer.write(LogReportBlock(block: block, mapping: mapping), path: path, first: count == 0)
+                var report = LogReportBlock(block: block, mapping: mapping)
+                if mapping != nil { report.storyboard = check.verdict(for: block, sources: report.constraints.map(\.source)) }
+                writer.write(report, path: path, first: count == 0)
                 count += 1
             }
             do {

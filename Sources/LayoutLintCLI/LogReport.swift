@@ -34,6 +34,8 @@ struct LogReportBlock: Encodable {
     var constraints: [Entry]
     var broken: Entry?
     var explanation: String
+    /// With `--project`: whether layoutlint sees the conflict in the storyboard alone.
+    var storyboard: LogStoryboardCheck.Verdict?
 
     init(block: LogBlock, mapping: ProjectMapping?) {
         self.block = block
@@ -43,7 +45,7 @@ struct LogReportBlock: Encodable {
     }
 
     enum Keys: String, CodingKey {
-        case kind, line, platform, hasHeader, constraints, broken, explanation, ambiguousViews, priorityChange, omittedEntries
+        case kind, line, platform, hasHeader, constraints, broken, explanation, ambiguousViews, priorityChange, omittedEntries, storyboard
     }
 
     func encode(to encoder: Encoder) throws {
@@ -58,6 +60,7 @@ struct LogReportBlock: Encodable {
         if !block.ambiguousViews.isEmpty { try container.encode(block.ambiguousViews, forKey: .ambiguousViews) }
         try container.encodeIfPresent(block.priorityChange, forKey: .priorityChange)
         if block.omittedEntries > 0 { try container.encode(block.omittedEntries, forKey: .omittedEntries) }
+        try container.encodeIfPresent(storyboard, forKey: .storyboard)
     }
 }
 
@@ -111,6 +114,7 @@ struct LogTextWriter: LogReportWriter {
         }
         if block.omittedEntries > 0 { lines.append("  … \(block.omittedEntries) more constraints not shown") }
         lines.append("  " + report.explanation)
+        if let storyboard = report.storyboard { lines.append("  \(storyboard.reason).") }
         Output.standardOutput(lines.joined(separator: "\n") + "\n\n")
     }
 

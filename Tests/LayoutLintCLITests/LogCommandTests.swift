@@ -100,6 +100,7 @@ final class LogCommandTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("console.log:1: unsatisfiable constraints (UIKit): 3 listed\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("means: the height of UIView must equal 80"), result.stdout)
         XCTAssertTrue(result.stdout.contains("from: Main.storyboard:14 (constraint c3)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Visible in the storyboard alone: layoutlint reports this conflict at Main.storyboard:"), result.stdout)
         XCTAssertTrue(result.stdout.contains("UIKit broke the one that says the height of UIView must equal the width of UIView"), result.stdout)
     }
 
