@@ -30,8 +30,25 @@ struct LogReportBlock: Encodable {
         }
     }
 
+    /// An ambiguous view with the project's view it is, when `--project` says.
+    struct View: Encodable {
+        var view: AmbiguousView
+        var source: LogSource?
+
+        enum Keys: String, CodingKey { case line, item, variables, source }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(view.line, forKey: .line)
+            try container.encode(view.item, forKey: .item)
+            try container.encode(view.variables, forKey: .variables)
+            try container.encode(source, forKey: .source)
+        }
+    }
+
     var block: LogBlock
     var constraints: [Entry]
+    var views: [View]
     var broken: Entry?
     var explanation: String
     /// With `--project`: whether layoutlint sees the conflict in the storyboard alone.
@@ -41,6 +58,7 @@ struct LogReportBlock: Encodable {
         self.block = block
         constraints = block.constraints.map { Entry($0, mapping: mapping) }
         broken = block.broken.map { Entry($0, mapping: mapping) }
+        views = block.ambiguousViews.map { View(view: $0, source: mapping?.source(of: $0.item)) }
         explanation = LogExplanation.paragraph(for: block)
     }
 
@@ -57,7 +75,7 @@ struct LogReportBlock: Encodable {
         try container.encode(constraints, forKey: .constraints)
         try container.encode(broken, forKey: .broken)
         try container.encode(explanation, forKey: .explanation)
-        if !block.ambiguousViews.isEmpty { try container.encode(block.ambiguousViews, forKey: .ambiguousViews) }
+        if !views.isEmpty { try container.encode(views, forKey: .ambiguousViews) }
         try container.encodeIfPresent(block.priorityChange, forKey: .priorityChange)
         if block.omittedEntries > 0 { try container.encode(block.omittedEntries, forKey: .omittedEntries) }
         try container.encodeIfPresent(storyboard, forKey: .storyboard)
@@ -109,8 +127,10 @@ struct LogTextWriter: LogReportWriter {
         var lines = ["\(path):\(block.line): \(title(block))"]
         for entry in report.constraints { lines += describe(entry, label: "line \(entry.entry.line)") }
         if let broken = report.broken { lines += describe(broken, label: "broken (line \(broken.entry.line))") }
-        for view in block.ambiguousViews {
+        for entry in report.views {
+            let view = entry.view
             lines.append("  line \(view.line): \(view.item.displayName) is ambiguous" + (view.variables.isEmpty ? "" : " in \(view.variables.joined(separator: ", "))"))
+            if let source = entry.source { lines.append("      from: \(source.file):\(source.line) (view \(source.id))") }
         }
         if block.omittedEntries > 0 { lines.append("  … \(block.omittedEntries) more constraints not shown") }
         lines.append("  " + report.explanation)

@@ -68,6 +68,11 @@ public struct ProjectMapping {
         if let address = constraint.address, let exact = constraintsByID[address], exact.count == 1 {
             return source(exact[0])
         }
+        // layoutlint's own blocks print the view's id for a constraint the system makes for it
+        // (whatever its identifier: `UISV-*`, `NSGridView`, …); a pointer never looks like an IB id.
+        if let address = constraint.address, let exact = viewsByID[address], exact.count == 1 {
+            return source(exact[0])
+        }
         if constraint.origin != .app && constraint.origin != .interfaceBuilderPrototyping {
             return viewSource(of: constraint)
         }
@@ -89,6 +94,14 @@ public struct ProjectMapping {
     }
 
     // MARK: - Views
+
+    /// The view a logged item is (an `_autolayoutTrace` line's view): its id when the log gives
+    /// one, else the only view of the project whose class and text fit.
+    public func source(of item: LogItem) -> LogSource? {
+        if let address = item.address, let exact = viewsByID[address], exact.count == 1 { return source(exact[0]) }
+        let fitting = views.filter { itemScore($0.item, item) ?? -1 >= 2 }
+        return fitting.count == 1 ? source(fitting[0]) : nil
+    }
 
     /// The view a system constraint belongs to: the stack view of a `UISV-*` constraint, the view
     /// an autoresizing, content-size or encapsulated-layout constraint sizes.

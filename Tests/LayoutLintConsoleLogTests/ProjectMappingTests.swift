@@ -131,6 +131,17 @@ final class ProjectMappingTests: XCTestCase {
         XCTAssertEqual(mapping.source(of: spacing)?.kind, "view")
     }
 
+    /// A view `_autolayoutTrace` marks ambiguous maps to the view of that class and text.
+    func testAmbiguousViewsMapToTheirViews() throws {
+        let mapping = try mapping()
+        var blocks: [LogBlock] = []
+        let scanner = LogBlockScanner { blocks.append($0) }
+        scanner.consume("|   |   *UILabel:0x7f8a1c00e5f0'Name'- AMBIGUOUS LAYOUT for UILabel:0x7f8a1c00e5f0'Name'.minY{id: 25}", line: 1)
+        scanner.consume("|   |   *UIButton:0x7f8a1c00ea90'Cancel'- AMBIGUOUS LAYOUT for UIButton:0x7f8a1c00ea90'Cancel'.Width{id: 26}", line: 2)
+        scanner.finish()
+        XCTAssertEqual(blocks.first?.ambiguousViews.map { mapping.source(of: $0.item)?.id }, ["nam", "bt1"])
+    }
+
     func testInterfaceBuilderIDsInPlaceOfPointersMapExactly() throws {
         let mapping = try mapping()
         let text = "<NSLayoutConstraint:c-w UIImageView:avt'Avatar'.width == 64   (active)>"
