@@ -146,7 +146,7 @@ struct LogTextWriter: LogReportWriter {
         case .ambiguous: return "ambiguous layout: \(block.ambiguousViews.count) view\(block.ambiguousViews.count == 1 ? "" : "s")"
         case .priorityMutation: return "priority-mutation exception"
         case .cellZeroHeight: return "cell content view of zero height"
-        case .constraints: return "constraint list: \(block.constraints.count) constraints"
+        case .constraints: return "constraint list: \(block.constraints.count) constraint\(block.constraints.count == 1 ? "" : "s")"
         }
     }
 

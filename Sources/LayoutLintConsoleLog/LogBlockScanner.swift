@@ -78,7 +78,14 @@ public final class LogBlockScanner {
             let appKit = line.contains("constraints:") || line.contains("Conflicting constraints detected") || line.contains("[Layout]")
             start(LogBlock(kind: .unsatisfiable, line: number, platform: appKit ? .appkit : .uikit))
             if line.hasSuffix("(") || line.hasSuffix("[") { phase = .list }
-            addDescriptions(in: line, number)
+            // A block on one line (a diagnostic that joined its lines): the list, then the breaking line.
+            if let recover = line.range(of: "Will attempt to recover by breaking") {
+                addDescriptions(in: line[..<recover.lowerBound], number)
+                current?.broken = ConstraintDescriptionParser.descriptions(in: line[recover.upperBound...]).first.map { LogEntry.reading($0, line: number) }
+                phase = .afterList
+            } else {
+                addDescriptions(in: line, number)
+            }
             return true
         }
         if line.contains("Will attempt to recover by breaking") {

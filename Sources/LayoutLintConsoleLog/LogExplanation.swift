@@ -91,8 +91,12 @@ public enum LogExplanation {
     /// The block in a few sentences: which views, which axis, why they cannot all hold, which one broke.
     public static func paragraph(for block: LogBlock) -> String {
         switch block.kind {
-        case .unsatisfiable, .constraints:
+        case .unsatisfiable:
             return conflictParagraph(block)
+        case .constraints:
+            let count = block.constraints.count
+            return "A list of \(count) constraint\(count == 1 ? "" : "s") printed outside a conflict block (a `po` of constraints, a dump); nothing says they conflict."
+
         case .ambiguous:
             let views = block.ambiguousViews.map { view in
                 view.variables.isEmpty ? view.item.displayName : "\(view.item.displayName) (\(view.variables.joined(separator: ", ")))"

@@ -78,6 +78,14 @@ final class LogReaderTests: XCTestCase {
         XCTAssertEqual(blocks.first?.platform, .uikit)
     }
 
+    /// The default reporter joins a finding's lines: the block is on one line, and still reads.
+    func testBlockJoinedOnOneLine() {
+        let blocks = scan(#"Main.storyboard:26:37: error: Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. ( "<NSLayoutConstraint:c1 UIView:avt'Avatar'.width == 64   (active)>", "<NSLayoutConstraint:c2 UIView:avt'Avatar'.width == 80   (active)>" ) Will attempt to recover by breaking constraint <NSLayoutConstraint:c2 UIView:avt'Avatar'.width == 80   (active)> Where they are (Interface Builder ids stand in for the pointers): c1  Main.storyboard:25  "Avatar".width == 64 [unsatisfiable-constraints]"#)
+        XCTAssertEqual(blocks.count, 1)
+        XCTAssertEqual(blocks.first?.constraints.map { $0.constraint?.address }, ["c1", "c2"])
+        XCTAssertEqual(blocks.first?.broken?.constraint?.address, "c2")
+    }
+
     func testCellZeroHeightWarning() {
         let blocks = scan("Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead.")
         XCTAssertEqual(blocks.map(\.kind), [.cellZeroHeight])
