@@ -97,6 +97,8 @@ final class ProjectMappingTests: XCTestCase {
         // Autoresizing: maps to the view that still translates its mask.
         ("<NSAutoresizingMaskLayoutConstraint:0x600000072080 h=-&- v=--& UIView:0x7f8a1c00ef30.height == 50   (active)>", nil),
         ("<NSLayoutConstraint:0x6000000720d0 UIView:0x7f8a1c00ef30.height == 60   (active)>", "c-bh"),
+        // Intrinsic content size: maps to the label it sizes.
+        ("<NSContentSizeLayoutConstraint:0x6000000721c0 UILabel:0x7f8a1c00e5f0'Name'.width == 42 Hug:250 CompressionResistance:750   (active)>", "nam"),
         // Made in code: no IB constraint has this shape.
         ("<NSLayoutConstraint:0x600000072120 UIImageView:0x7f8a1c00e150.width == 100   (active)>", nil),
         ("<SnapKit.LayoutConstraint:0x600000072170@ProfileView.swift#42 UILabel:0x7f8a1c00e5f0'Name'.height == 30>", nil),
