@@ -18,7 +18,7 @@ let package = Package(
         .executable(name: "layoutlint", targets: ["layoutlint"]),
         .library(
             name: "LayoutLintKit",
-            targets: ["LayoutLintModel", "LayoutLintInput", "LayoutLintSourceCode", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters"]
+            targets: ["LayoutLintModel", "LayoutLintInput", "LayoutLintConsoleLog", "LayoutLintSourceCode", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters"]
         ),
         .plugin(name: "LayoutLintPlugin", targets: ["LayoutLintPlugin"]),
     ],
@@ -37,6 +37,10 @@ let package = Package(
         .target(name: "LayoutLintModel"),
         .target(name: "LayoutLintInput", dependencies: ["LayoutLintModel", "CLibXML2"]),
         .target(name: "LayoutLintSourceCode", dependencies: ["LayoutLintModel"]),
+        // Reads Xcode console output (UIKit's and AppKit's Auto Layout logs) into blocks and parsed
+        // constraint descriptions. Input side, beside LayoutLintInput: it reads text; the model
+        // knows nothing of log formats. Mapping a log to a project's IB constraints uses the model.
+        .target(name: "LayoutLintConsoleLog", dependencies: ["LayoutLintModel"]),
         .target(name: "LayoutLintEngine", dependencies: ["LayoutLintModel"]),
         .target(name: "LayoutLintRules", dependencies: ["LayoutLintModel", "LayoutLintEngine"]),
         .target(name: "LayoutLintReporters", dependencies: ["LayoutLintModel", "LayoutLintEngine", "LayoutLintRules"]),
@@ -44,6 +48,7 @@ let package = Package(
             name: "LayoutLintCLI",
             dependencies: [
                 "LayoutLintModel", "LayoutLintInput", "LayoutLintSourceCode", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters",
+                "LayoutLintConsoleLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -83,6 +88,8 @@ let package = Package(
             name: "LayoutLintCLITests",
             dependencies: ["layoutlint", "LayoutLintCLI", "LayoutLintReporters", "LayoutLintInput", "LayoutLintModel"]
         ),
+        // The log reader over hand-written logs, and over ../shared/uikit-logs when it is there.
+        .testTarget(name: "LayoutLintConsoleLogTests", dependencies: ["LayoutLintConsoleLog", "LayoutLintRules", "LayoutLintInput", "LayoutLintModel"]),
         // Reads ../shared/corpus (real Interface Builder files) when it is there; skips otherwise.
         .testTarget(
             name: "LayoutLintCorpusTests",

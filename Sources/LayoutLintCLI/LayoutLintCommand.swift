@@ -11,7 +11,7 @@ public struct LayoutLintCommand: ParsableCommand {
             64 a usage error, 78 a bad configuration file.
             """,
         version: "0.1.0",
-        subcommands: [Lint.self, Dump.self, Rules.self, Explain.self],
+        subcommands: [Lint.self, Dump.self, Rules.self, Explain.self, LogCommand.self],
         defaultSubcommand: Lint.self
     )
 

@@ -6,6 +6,10 @@ import LayoutLintModel
 /// find in the file where UIKit prints a pointer: the Interface Builder names, ids and lines.
 public struct ConsoleLogWording {
     public let layout: SceneLayout
+    /// The document's file name, for the legend after a block (`Main.storyboard:42`); nil gives
+    /// `line N`. The name without its folders: the diagnostic already carries the path, and a
+    /// message that names the checkout's location would change with it (and break baselines).
+    public var file: String?
     private let wording: ConstraintWording
     private let items: [ObjectID: LayoutItem]
     private let index: SceneIndex
@@ -19,8 +23,9 @@ public struct ConsoleLogWording {
         var isContent: Bool
     }
 
-    public init(layout: SceneLayout) {
+    public init(layout: SceneLayout, file: String? = nil) {
         self.layout = layout
+        self.file = file.map { path in path.split(separator: "/").last.map(String.init) ?? path }
         let scene = layout.system.scene
         wording = ConstraintWording(scene: scene, disambiguating: true)
         var items: [ObjectID: LayoutItem] = [:]
@@ -89,47 +94,75 @@ public struct ConsoleLogWording {
 
     // MARK: - UIKit's notation
 
-    /// One system constraint (an index into `layout.system.constraints`) as UIKit's log prints it.
+    /// One system constraint (an index into `layout.system.constraints`) as UIKit's log prints it,
+    /// in UIKit's grammar (`<NSLayoutConstraint:ADDRESS … (active)>`) with the Interface Builder id
+    /// in place of each pointer: the constraint's own id, or for a constraint UIKit makes (autoresizing,
+    /// stack views, encapsulated layout, content size, guides) the id of the view it belongs to.
     public func logEntry(tag: Int) -> String {
         let constraint = layout.system.constraints[tag]
-        return "<\(logBody(constraint))   \(whereabouts(of: constraint.origin))>"
+        return "<\(logBody(constraint))>"
+    }
+
+    /// The id that stands in for the constraint's pointer.
+    public func logAddress(tag: Int) -> String {
+        let origin = layout.system.constraints[tag].origin
+        if case .document(let id) = origin { return id }
+        return origin.item ?? "?"
+    }
+
+    /// One legend line: the address, where it is (`file:line`), and the constraint in Interface Builder's words.
+    public func legendEntry(tag: Int) -> String {
+        let origin = layout.system.constraints[tag].origin
+        let place: String
+        if let location = location(of: origin) {
+            place = file.map { "\($0):\(location.line)" } ?? "line \(location.line)"
+        } else {
+            place = file ?? "-"
+        }
+        return "\(logAddress(tag: tag))  \(place)  \(plainText(tag: tag))"
     }
 
     /// Every system constraint an origin stands for, as log entries (for origins without tags).
     public func logEntries(for origin: ConstraintOrigin) -> [String] {
+        tags(for: origin).map(logEntry(tag:))
+    }
+
+    /// The system constraints an origin stands for (one for a document constraint).
+    public func tags(for origin: ConstraintOrigin) -> [Int] {
         let tags = layout.system.constraints.indices.filter { layout.system.constraints[$0].origin == origin }
-        if case .document = origin, let first = tags.first { return [logEntry(tag: first)] }
-        return tags.map(logEntry(tag:))
+        if case .document = origin, let first = tags.first { return [first] }
+        return tags
     }
 
     private func logBody(_ constraint: SystemConstraint) -> String {
         let linear = constraint.linear
+        let active = "   (active)"
         switch constraint.origin {
         case .document(let id):
-            guard let document = index.constraint(id) else { return "NSLayoutConstraint \(id)" }
+            guard let document = index.constraint(id) else { return "NSLayoutConstraint:\(id)" }
             let identifier = document.identifier.map { "'\($0)' " } ?? ""
-            return "NSLayoutConstraint \(identifier)\(describe(document))"
+            return "NSLayoutConstraint:\(id) \(identifier)\(logEquation(document))"
         case .root(let id):
             if let size = sizeAxis(of: linear, item: id) {
-                return "NSLayoutConstraint 'UIView-Encapsulated-Layout-\(size == .horizontal ? "Width" : "Height")' "
-                    + render(linear, preferring: id, engineNames: false, relative: false)
+                return "NSLayoutConstraint:\(id) 'UIView-Encapsulated-Layout-\(size == .horizontal ? "Width" : "Height")' "
+                    + render(linear, preferring: id, engineNames: false, relative: false, log: true) + active
             }
-            return "NSAutoresizingMaskLayoutConstraint h=--& v=--& " + render(linear, preferring: id, engineNames: true, relative: true)
+            return "NSAutoresizingMaskLayoutConstraint:\(id) h=--& v=--& " + render(linear, preferring: id, engineNames: true, relative: true, log: true) + active
         case .autoresizing(let id, _):
             let mask = items[id]?.autoresizingMask ?? AutoresizingMask()
-            return "NSAutoresizingMaskLayoutConstraint \(mask.logNotation) " + render(linear, preferring: id, engineNames: true, relative: true)
+            return "NSAutoresizingMaskLayoutConstraint:\(id) \(mask.logNotation) " + render(linear, preferring: id, engineNames: true, relative: true, log: true) + active
         case .contentHugging(let id, let axis), .compressionResistance(let id, let axis):
             let size = axis == .horizontal ? "width" : "height"
             let hugging = items[id].map { formatLayoutNumber($0.contentHugging[axis].rawValue) } ?? "250"
             let resistance = items[id].map { formatLayoutNumber($0.compressionResistance[axis].rawValue) } ?? "750"
-            return "NSContentSizeLayoutConstraint \(itemName(id)).\(size) == \(formatLayoutNumber(-linear.expression.constant)) "
-                + "Hug:\(hugging) CompressionResistance:\(resistance)"
+            return "NSContentSizeLayoutConstraint:\(id) \(logName(id)).\(size) == \(formatLayoutNumber(-linear.expression.constant)) "
+                + "Hug:\(hugging) CompressionResistance:\(resistance)" + active
         case .guide(let id):
-            return "\(guideConstraintName(id, linear)) " + render(linear, preferring: id, engineNames: false, relative: false)
+            return "\(guideConstraintName(id, linear, address: id)) " + render(linear, preferring: id, engineNames: false, relative: false, log: true) + active
         case .stack(let id, let name):
-            return "NSLayoutConstraint '\(name)' " + render(linear, preferring: id, engineNames: false, relative: false)
+            return "NSLayoutConstraint:\(id) '\(name)' " + render(linear, preferring: id, engineNames: false, relative: false, log: true) + active
         case .scrollContent(let id):
-            return "layoutlint scroll content origin " + render(linear, preferring: id, engineNames: false, relative: false)
+            return "NSLayoutConstraint:\(id) 'layoutlint-scroll-content-origin' " + render(linear, preferring: id, engineNames: false, relative: false, log: true) + active
         case .encapsulated(let id):
             let suffix: String
             if let size = sizeAxis(of: linear, item: id) {
@@ -137,53 +170,159 @@ public struct ConsoleLogWording {
             } else {
                 suffix = axisOf(linear) == .vertical ? "Top" : "Left"
             }
-            return "NSLayoutConstraint 'UIView-Encapsulated-Layout-\(suffix)' " + render(linear, preferring: id, engineNames: false, relative: false)
+            return "NSLayoutConstraint:\(id) 'UIView-Encapsulated-Layout-\(suffix)' " + render(linear, preferring: id, engineNames: false, relative: false, log: true) + active
         case .canvas(let id):
-            return "layoutlint canvas " + render(linear, preferring: id, engineNames: false, relative: false)
+            return "NSLayoutConstraint:\(id) 'layoutlint-canvas' " + render(linear, preferring: id, engineNames: false, relative: false, log: true) + active
         }
+    }
+
+    // MARK: - UIKit's grammar for document constraints
+
+    /// `UILabel:abc-12-xyz'Title'`: the class UIKit would print, the id in place of the pointer,
+    /// and the name Interface Builder shows (label text or user label), cut to 25 characters plus
+    /// `...` and with line breaks escaped, as UIKit quotes a label's text.
+    public func logName(_ id: ObjectID) -> String {
+        guard let item = items[id] else { return "UIView:\(id)" }
+        if case .layoutGuide(let kind) = item.kind {
+            switch kind {
+            case .safeArea: return "\(item.className):\(id)'UIViewSafeAreaLayoutGuide'"
+            case .layoutMargins: return "\(item.className):\(id)'UIViewLayoutMarginsGuide'"
+            case .readableContent: return "\(item.className):\(id)'UIViewReadableContentGuide'"
+            case .contentLayoutGuide: return "\(item.className):\(id)'UIScrollView-contentLayoutGuide'"
+            case .frameLayoutGuide: return "\(item.className):\(id)'UIScrollView-frameLayoutGuide'"
+            default: return "\(item.className):\(id)"
+            }
+        }
+        guard let name = item.userLabel ?? item.text, !name.isEmpty else { return "\(item.className):\(id)" }
+        return "\(item.className):\(id)'\(Self.logText(name))'"
+    }
+
+    /// UIKit's quoting of a label's text: line breaks escaped, cut to 25 characters plus `...`.
+    static func logText(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\n", "\r\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "'": escaped += "\\'"
+            default: escaped.append(character)
+            }
+        }
+        return escaped.count > 25 ? String(escaped.prefix(25)) + "..." : escaped
+    }
+
+    /// The constraint as UIKit describes it, with its `(active…)` suffix: a visual format for a
+    /// spacing to the superview's same edge or between siblings' facing edges (`H:|-(8)-[A]`,
+    /// `V:[A]-(8)-[B]`), an equation otherwise (`A.width == 0.5*B.width + 8`).
+    func logEquation(_ constraint: Constraint) -> String {
+        var current = constraint
+        current.constant = constraint.constant(in: layout.configuration)
+        if let format = visualFormat(current) { return format }
+        var text = "\(logName(current.first.item)).\(current.first.attribute.name) \(current.relation.rawValue) "
+        if let second = current.second {
+            if let value = current.multiplier.value, value != 1 { text += "\(formatLayoutNumber(value))*" }
+            text += "\(logName(second.item)).\(second.attribute.name)"
+            if current.constant != 0 {
+                text += current.constant < 0 ? " - \(formatLayoutNumber(-current.constant))" : " + \(formatLayoutNumber(current.constant))"
+            }
+        } else {
+            text += formatLayoutNumber(current.constant)
+        }
+        if !current.priority.isRequired { text += " @\(formatLayoutNumber(current.priority.rawValue))" }
+        return text + "   (active)"
+    }
+
+    private func visualFormat(_ constraint: Constraint) -> String? {
+        guard let second = constraint.second, (constraint.multiplier.value ?? 0) == 1 else { return nil }
+        let first = constraint.first
+        let starts: [String: String] = ["leading": "H", "left": "H", "top": "V"]
+        let ends: [String: String] = ["trailing": "H", "right": "H", "bottom": "V"]
+        let a = first.attribute.name, b = second.attribute.name
+        let flipped: Relation = constraint.relation == .greaterThanOrEqual ? .lessThanOrEqual
+            : constraint.relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
+        func gap(_ constant: Double, _ relation: Relation) -> String {
+            let sign = relation == .equal ? "" : relation.rawValue
+            let priority = constraint.priority.isRequired ? "" : "@\(formatLayoutNumber(constraint.priority.rawValue))"
+            return "-(\(sign)\(formatLayoutNumber(constant))\(priority))-"
+        }
+        func direction(_ attribute: String) -> String { attribute == "left" || attribute == "right" ? "(LTR)" : "" }
+        let parentOfFirst = items[first.item]?.parent, parentOfSecond = items[second.item]?.parent
+        func names(_ parent: ObjectID) -> String { "   (active, names: '|':\(logName(parent)) )" }
+        if a == b, let axis = starts[a] {
+            if parentOfFirst == second.item {
+                return "\(axis):|\(gap(constraint.constant, constraint.relation))[\(logName(first.item))]\(direction(a))" + names(second.item)
+            }
+            if parentOfSecond == first.item {
+                return "\(axis):|\(gap(-constraint.constant, flipped))[\(logName(second.item))]\(direction(a))" + names(first.item)
+            }
+        }
+        if a == b, let axis = ends[a] {
+            if parentOfSecond == first.item {
+                return "\(axis):[\(logName(second.item))]\(gap(constraint.constant, constraint.relation))|\(direction(a))" + names(first.item)
+            }
+            if parentOfFirst == second.item {
+                return "\(axis):[\(logName(first.item))]\(gap(-constraint.constant, flipped))|\(direction(a))" + names(second.item)
+            }
+        }
+        guard parentOfFirst != nil, parentOfFirst == parentOfSecond else { return nil }
+        let facing: [(String, String)] = [("leading", "trailing"), ("left", "right"), ("top", "bottom")]
+        for (start, end) in facing {
+            let axis = start == "top" ? "V" : "H"
+            if a == start && b == end {
+                return "\(axis):[\(logName(second.item))]\(gap(constraint.constant, constraint.relation))[\(logName(first.item))]\(direction(a))   (active)"
+            }
+            if a == end && b == start {
+                return "\(axis):[\(logName(first.item))]\(gap(-constraint.constant, flipped))[\(logName(second.item))]\(direction(a))   (active)"
+            }
+        }
+        return nil
     }
 
     /// One system constraint in plain words: the relation, then where it comes from.
     public func plainEntry(tag: Int) -> String {
+        "\(plainText(tag: tag)) \(whereabouts(of: layout.system.constraints[tag].origin))"
+    }
+
+    /// One system constraint in plain words, without where it is.
+    public func plainText(tag: Int) -> String {
         let constraint = layout.system.constraints[tag]
         let linear = constraint.linear
         let level = linear.isRequired ? "" : " @\(formatLayoutNumber(linear.priority))"
         let origin = constraint.origin
-        let place = whereabouts(of: origin)
         switch origin {
         case .document(let id):
             guard let document = index.constraint(id) else { return id }
-            return "\(describe(document)) \(place)"
+            return describe(document)
         case .root(let id):
             return render(linear, preferring: id, engineNames: sizeAxis(of: linear, item: id) == nil, relative: true)
-                + " (the window places and sizes the root view) \(place)"
+                + " (the window places and sizes the root view)"
         case .autoresizing(let id, _):
             let mask = items[id]?.autoresizingMask ?? AutoresizingMask()
             return render(linear, preferring: id, engineNames: true, relative: true)
-                + " (autoresizing mask \(mask.logNotation), translated into constraints) \(place)"
+                + " (autoresizing mask \(mask.logNotation), translated into constraints)"
         case .contentHugging(let id, let axis):
             return render(linear, preferring: id, engineNames: false, relative: false) + level
-                + " (content hugging: no \(axis == .horizontal ? "wider" : "taller") than its content) \(place)"
+                + " (content hugging: no \(axis == .horizontal ? "wider" : "taller") than its content)"
         case .compressionResistance(let id, let axis):
             return render(linear, preferring: id, engineNames: false, relative: false) + level
-                + " (compression resistance: no \(axis == .horizontal ? "narrower" : "shorter") than its content) \(place)"
+                + " (compression resistance: no \(axis == .horizontal ? "narrower" : "shorter") than its content)"
         case .guide(let id):
             var name = Substring(guideConstraintName(id, linear))
             if name.hasPrefix("NSLayoutConstraint ") { name = name.dropFirst("NSLayoutConstraint ".count) }
             return render(linear, preferring: id, engineNames: false, relative: false) + level
-                + " (\(name): the guide's inset) \(place)"
+                + " (\(name): the guide's inset)"
         case .stack(let id, let name):
             return render(linear, preferring: id, engineNames: false, relative: false) + level
-                + " (stack view \(itemName(id)) arranges its views: \(name)) \(place)"
+                + " (stack view \(itemName(id)) arranges its views: \(name))"
         case .scrollContent(let id):
             return render(linear, preferring: id, engineNames: false, relative: false)
-                + " (the scroll view's content starts at its origin) \(place)"
+                + " (the scroll view's content starts at its origin)"
         case .encapsulated(let id):
             return render(linear, preferring: id, engineNames: false, relative: false)
-                + " (\(encapsulationReason(id))) \(place)"
+                + " (\(encapsulationReason(id)))"
         case .canvas(let id):
             return render(linear, preferring: id, engineNames: false, relative: false)
-                + " (Interface Builder's canvas holds it) \(place)"
+                + " (Interface Builder's canvas holds it)"
         }
     }
 
@@ -208,7 +347,14 @@ public struct ConsoleLogWording {
         }
     }
 
-    private func guideConstraintName(_ id: ObjectID, _ linear: LinearConstraint) -> String {
+    private func guideConstraintName(_ id: ObjectID, _ linear: LinearConstraint, address: String? = nil) -> String {
+        let pointer = address.map { ":\($0)" } ?? ""
+        return guideConstraintClassAndName(id, linear)
+            .replacingFirst("NSLayoutConstraint", with: "NSLayoutConstraint\(pointer)")
+            .replacingFirst("_UILayoutSupportConstraint", with: "_UILayoutSupportConstraint\(pointer)")
+    }
+
+    private func guideConstraintClassAndName(_ id: ObjectID, _ linear: LinearConstraint) -> String {
         let edge = linear.expression.sortedTerms.compactMap { edges[$0.variable] }.first { $0.item == id }
         let side: String
         switch (edge?.axis, edge?.isEnd) {
@@ -291,17 +437,24 @@ public struct ConsoleLogWording {
         return result
     }
 
-    private func name(of atom: Atom) -> String {
-        "\(itemName(atom.item))\(atom.isContent ? ".content" : "").\(atom.name)"
+    private func name(of atom: Atom, log: Bool) -> String {
+        guard log else { return "\(itemName(atom.item))\(atom.isContent ? ".content" : "").\(atom.name)" }
+        if atom.isContent { return "UILayoutGuide:\(atom.item)'UIScrollView-contentLayoutGuide'.\(atom.name)" }
+        return "\(logName(atom.item)).\(atom.name)"
     }
 
     /// `lhs relation rhs`, with `preferring`'s quantity on the left when the constraint has one.
     /// `relative`: positions measured from the superview, as autoresizing constraints are
     /// (`"Banner".minX == 16`), so the superview's own start drops out.
-    private func render(_ linear: LinearConstraint, preferring item: ObjectID, engineNames: Bool, relative: Bool) -> String {
+    private func render(_ linear: LinearConstraint, preferring item: ObjectID, engineNames: Bool, relative: Bool, log: Bool = false) -> String {
         var all = atoms(of: linear.expression, engineNames: engineNames)
         var constant = linear.expression.constant
-        guard !all.isEmpty else { return "0 \(linear.relation.rawValue) \(formatLayoutNumber(-constant))" }
+        guard !all.isEmpty else {
+            // No edge left (a grid's spacing between rows that are all hidden): UIKit's grammar
+            // has no form for it; name the item with no attribute so that the line still parses.
+            let lhs = log ? "\(logName(item)).notAnAttribute" : "0"
+            return "\(lhs) \(linear.relation.rawValue) \(formatLayoutNumber(-constant))"
+        }
         let lhsIndex = all.firstIndex { $0.item == item && !$0.isContent } ?? all.firstIndex { $0.coefficient > 0 } ?? 0
         let lhs = all.remove(at: lhsIndex)
         if relative && lhs.isStart {
@@ -312,12 +465,12 @@ public struct ConsoleLogWording {
         if lhs.coefficient < 0 {
             if relation == .lessThanOrEqual { relation = .greaterThanOrEqual } else if relation == .greaterThanOrEqual { relation = .lessThanOrEqual }
         }
-        var text = "\(name(of: lhs)) \(relation.rawValue) "
+        var text = "\(name(of: lhs, log: log)) \(relation.rawValue) "
         var first = true
         for atom in all {
             let factor = -atom.coefficient / lhs.coefficient
             let magnitude = abs(factor)
-            let term = (abs(magnitude - 1) < 1e-9 ? "" : "\(formatLayoutNumber(rounded(magnitude)))*") + name(of: atom)
+            let term = (abs(magnitude - 1) < 1e-9 ? "" : "\(formatLayoutNumber(rounded(magnitude)))*") + name(of: atom, log: log)
             if first {
                 text += (factor < 0 ? "-" : "") + term
             } else {
@@ -337,5 +490,20 @@ public struct ConsoleLogWording {
     private func rounded(_ value: Double) -> Double {
         let result = (value * 1000).rounded() / 1000
         return result == 0 ? 0 : result
+    }
+}
+
+extension String {
+    /// The text with the first occurrence of `target` replaced (this module does without Foundation).
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(target) {
+                return String(self[..<index]) + replacement + String(self[self.index(index, offsetBy: target.count)...])
+            }
+            index = self.index(after: index)
+        }
+        return self
     }
 }

@@ -65,7 +65,7 @@ public struct LayoutExplanation {
     }
 
     private func explain(_ scene: Scene, _ layout: SceneLayout, key: TraitKey) -> String {
-        let wording = ConsoleLogWording(layout: layout)
+        let wording = ConsoleLogWording(layout: layout, file: document.path)
         var out = heading(scene, layout, key: key) + "\n\n"
         if layout.conflicts.isEmpty {
             out += "No unsatisfiable constraints.\n\n"

@@ -2607,8 +2607,11 @@ such conflicts in red, but only for the size class and device on the canvas, and
 or a hand edit of the XML.
 
 ## Message
-The block UIKit prints in the console, with each constraint written with the document's names, ids
-and lines instead of pointers, then a suggested fix:
+The block UIKit prints in the console, in UIKit's own grammar with the Interface Builder id in place
+of each pointer (the constraint's id; for a constraint UIKit makes, such as an autoresizing or stack
+view constraint, the id of the view it belongs to), then a legend with each id's `file:line` and the
+constraint in Interface Builder's words, then a suggested fix. The block parses back with
+`layoutlint log`, which maps each constraint to the same id:
 
     Unable to simultaneously satisfy constraints.
     	Probably at least one of the constraints in the following list is one you don't want. 
@@ -2616,13 +2619,18 @@ and lines instead of pointers, then a suggested fix:
     		(1) look at each constraint and try to figure out which you don't expect; 
     		(2) find the code that added the unwanted constraint or constraints and fix it. 
     (
-        "<NSLayoutConstraint "Avatar".width == 64   (id Uns-pf-c01, line 25)>",
-        "<NSLayoutConstraint "Avatar".height == "Avatar".width   (id Uns-pf-c02, line 26)>",
-        "<NSLayoutConstraint "Avatar".height == 80   (id Uns-pf-c03, line 27)>"
+        "<NSLayoutConstraint:Uns-pf-c01 UIView:Uns-pf-Avt'Avatar'.width == 64   (active)>",
+        "<NSLayoutConstraint:Uns-pf-c02 UIView:Uns-pf-Avt'Avatar'.height == UIView:Uns-pf-Avt'Avatar'.width   (active)>",
+        "<NSLayoutConstraint:Uns-pf-c03 UIView:Uns-pf-Avt'Avatar'.height == 80   (active)>"
     )
 
     Will attempt to recover by breaking constraint 
-    <NSLayoutConstraint "Avatar".height == "Avatar".width   (id Uns-pf-c02, line 26)>
+    <NSLayoutConstraint:Uns-pf-c02 UIView:Uns-pf-Avt'Avatar'.height == UIView:Uns-pf-Avt'Avatar'.width   (active)>
+
+    Where they are (Interface Builder ids stand in for the pointers):
+        Uns-pf-c01  unsatisfiable-constraints.storyboard:25  "Avatar".width == 64
+        Uns-pf-c02  unsatisfiable-constraints.storyboard:26  "Avatar".height == "Avatar".width
+        Uns-pf-c03  unsatisfiable-constraints.storyboard:27  "Avatar".height == 80
 
     Fix: lower the priority of "Avatar".height == "Avatar".width (id Uns-pf-c02, line 26) to 999 so it gives way, or remove it or another of the constraints in the list.
 

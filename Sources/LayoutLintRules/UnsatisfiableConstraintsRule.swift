@@ -28,7 +28,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
             var first: [Key: (message: String, location: SourceLocation, element: ObjectID?, severity: Severity)] = [:]
             let index = SceneIndex(scene)
             for solved in context.solved(scene) {
-                let wording = ConsoleLogWording(layout: solved.layout)
+                let wording = ConsoleLogWording(layout: solved.layout, file: document.path)
                 for conflict in solved.layout.conflicts
                 where !Self.isWithinBaselineEstimate(conflict, index: index) && !Self.isWithinCellHeightEstimate(conflict, index: index) {
                     let key = Key(members: Self.distinct(conflict.constraints), broken: conflict.broken)
@@ -205,6 +205,18 @@ public struct UnsatisfiableConstraintsRule: Rule {
         \t\t(1) look at each constraint and try to figure out which you don't expect; 
         \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
         """
+    /// AppKit's header: one line, a colon, no advice (`layoutlint log` tells the two apart by it).
+    static let appKitHeader = "Unable to simultaneously satisfy constraints:"
+
+    /// Where each constraint of the block is: the id that stands in for its pointer, `file:line`,
+    /// and the constraint in Interface Builder's words. After the block, so that the block itself
+    /// stays in UIKit's grammar (and parses back with `layoutlint log`).
+    static func legend(_ tags: [Int], wording: ConsoleLogWording) -> String {
+        var seen = Set<String>()
+        let entries = tags.map(wording.legendEntry(tag:)).filter { seen.insert($0).inserted }
+        return (["Where they are (Interface Builder ids stand in for the pointers):"] + entries.map { "    " + $0 }).joined(separator: "\n")
+    }
+
     static let autoresizingNote = "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
 
     /// The other screens of the size class a device-specific conflict was found in, split by
@@ -238,18 +250,14 @@ public struct UnsatisfiableConstraintsRule: Rule {
     /// UIKit's console block for one conflict, followed by a suggested fix and, for a conflict the
     /// screen takes part in, the other screens of the size class it does and does not happen on.
     public static func consoleLog(for conflict: SceneConflict, wording: ConsoleLogWording, screens: ScreenCheck? = nil) -> String {
-        let entries: [String]
-        let broken: String
-        if conflict.tags.isEmpty {
-            entries = distinct(conflict.constraints).flatMap(wording.logEntries(for:))
-            broken = wording.logEntries(for: conflict.broken).first ?? conflict.broken.description
-        } else {
-            var seen = Set<String>()
-            entries = conflict.tags.map(wording.logEntry(tag:)).filter { seen.insert($0).inserted }
-            broken = conflict.brokenTag.map(wording.logEntry(tag:)) ?? conflict.broken.description
-        }
-        var lines = [header]
-        if conflict.constraints.contains(where: { if case .autoresizing = $0 { return true } else { return false } }) {
+        let tags = conflict.tags.isEmpty ? distinct(conflict.constraints).flatMap(wording.tags(for:)) : conflict.tags
+        var seen = Set<String>()
+        let entries = tags.map(wording.logEntry(tag:)).filter { seen.insert($0).inserted }
+        let brokenTag = conflict.tags.isEmpty ? wording.tags(for: conflict.broken).first : conflict.brokenTag
+        let broken = brokenTag.map(wording.logEntry(tag:)) ?? conflict.broken.description
+        let appKit = wording.layout.metrics.platform == .macOS
+        var lines = [appKit ? appKitHeader : header]
+        if !appKit, conflict.constraints.contains(where: { if case .autoresizing = $0 { return true } else { return false } }) {
             lines.append(autoresizingNote)
         }
         lines.append("(")
@@ -258,6 +266,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
         lines.append("")
         lines.append("Will attempt to recover by breaking constraint ")
         lines.append(broken)
+        lines.append("")
+        lines.append(legend(tags + [brokenTag].compactMap { $0 }, wording: wording))
         lines.append("")
         lines.append(suggestedFix(for: conflict, wording: wording))
         if conflict.isDeviceSpecific {

@@ -47,12 +47,16 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "Unable to simultaneously satisfy constraints.\n").count - 1, 2)
         XCTAssertTrue(text.contains("""
             (
-                "<NSAutoresizingMaskLayoutConstraint h=-&- v=--& "Promo Banner".height == 50   (id Uns-pf-Bnr, line 30)>",
-                "<NSLayoutConstraint "Promo Banner".height == 60   (id Uns-pf-c06, line 41)>"
+                "<NSAutoresizingMaskLayoutConstraint:Uns-pf-Bnr h=-&- v=--& UIView:Uns-pf-Bnr'Promo Banner'.height == 50   (active)>",
+                "<NSLayoutConstraint:Uns-pf-c06 UIView:Uns-pf-Bnr'Promo Banner'.height == 60   (active)>"
             )
 
             Will attempt to recover by breaking constraint 
-            <NSLayoutConstraint "Promo Banner".height == 60   (id Uns-pf-c06, line 41)>
+            <NSLayoutConstraint:Uns-pf-c06 UIView:Uns-pf-Bnr'Promo Banner'.height == 60   (active)>
+
+            Where they are (Interface Builder ids stand in for the pointers):
+                Uns-pf-Bnr  unsatisfiable-constraints.storyboard:30  "Promo Banner".height == 50 (autoresizing mask h=-&- v=--&, translated into constraints)
+                Uns-pf-c06  unsatisfiable-constraints.storyboard:41  "Promo Banner".height == 60
 
             """))
         XCTAssertTrue(text.contains("""

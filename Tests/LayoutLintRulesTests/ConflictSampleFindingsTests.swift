@@ -28,13 +28,18 @@ final class ConflictSampleFindingsTests: XCTestCase {
             "26:37 error [unsatisfiable-constraints] Uns-pf-c02 " + header + """
 
                 (
-                    "<NSLayoutConstraint "Avatar".width == 64   (id Uns-pf-c01, line 25)>",
-                    "<NSLayoutConstraint "Avatar".height == "Avatar".width   (id Uns-pf-c02, line 26)>",
-                    "<NSLayoutConstraint "Avatar".height == 80   (id Uns-pf-c03, line 27)>"
+                    "<NSLayoutConstraint:Uns-pf-c01 UIView:Uns-pf-Avt'Avatar'.width == 64   (active)>",
+                    "<NSLayoutConstraint:Uns-pf-c02 UIView:Uns-pf-Avt'Avatar'.height == UIView:Uns-pf-Avt'Avatar'.width   (active)>",
+                    "<NSLayoutConstraint:Uns-pf-c03 UIView:Uns-pf-Avt'Avatar'.height == 80   (active)>"
                 )
 
                 Will attempt to recover by breaking constraint 
-                <NSLayoutConstraint "Avatar".height == "Avatar".width   (id Uns-pf-c02, line 26)>
+                <NSLayoutConstraint:Uns-pf-c02 UIView:Uns-pf-Avt'Avatar'.height == UIView:Uns-pf-Avt'Avatar'.width   (active)>
+
+                Where they are (Interface Builder ids stand in for the pointers):
+                    Uns-pf-c01  unsatisfiable-constraints.storyboard:25  "Avatar".width == 64
+                    Uns-pf-c02  unsatisfiable-constraints.storyboard:26  "Avatar".height == "Avatar".width
+                    Uns-pf-c03  unsatisfiable-constraints.storyboard:27  "Avatar".height == 80
 
                 Fix: lower the priority of "Avatar".height == "Avatar".width (id Uns-pf-c02, line 26) to 999 so it gives way, or remove it or another of the constraints in the list.
                 """,
@@ -42,12 +47,16 @@ final class ConflictSampleFindingsTests: XCTestCase {
 
                 \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
                 (
-                    "<NSAutoresizingMaskLayoutConstraint h=-&- v=--& "Promo Banner".height == 50   (id Uns-pf-Bnr, line 30)>",
-                    "<NSLayoutConstraint "Promo Banner".height == 60   (id Uns-pf-c06, line 41)>"
+                    "<NSAutoresizingMaskLayoutConstraint:Uns-pf-Bnr h=-&- v=--& UIView:Uns-pf-Bnr'Promo Banner'.height == 50   (active)>",
+                    "<NSLayoutConstraint:Uns-pf-c06 UIView:Uns-pf-Bnr'Promo Banner'.height == 60   (active)>"
                 )
 
                 Will attempt to recover by breaking constraint 
-                <NSLayoutConstraint "Promo Banner".height == 60   (id Uns-pf-c06, line 41)>
+                <NSLayoutConstraint:Uns-pf-c06 UIView:Uns-pf-Bnr'Promo Banner'.height == 60   (active)>
+
+                Where they are (Interface Builder ids stand in for the pointers):
+                    Uns-pf-Bnr  unsatisfiable-constraints.storyboard:30  "Promo Banner".height == 50 (autoresizing mask h=-&- v=--&, translated into constraints)
+                    Uns-pf-c06  unsatisfiable-constraints.storyboard:41  "Promo Banner".height == 60
 
                 Fix: "Promo Banner" (id Uns-pf-Bnr, line 30) still translates its autoresizing mask into constraints; set translatesAutoresizingMaskIntoConstraints = NO (in Interface Builder, give it constraints instead of an autoresizing mask), or remove the constraints that place it.
                 """,
@@ -69,8 +78,8 @@ final class ConflictSampleFindingsTests: XCTestCase {
         ])
     }
 
-    /// The system constraints of a conflict are written in UIKit's notation, each with the id and
-    /// line of the view it belongs to.
+    /// The system constraints of a conflict are written in UIKit's notation, the id of the view they
+    /// belong to in place of the pointer.
     func testSystemConstraintsInUIKitNotation() throws {
         let xml = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -110,14 +119,14 @@ final class ConflictSampleFindingsTests: XCTestCase {
         XCTAssertEqual(messages.count, 1)
         let entries = messages.first?.split(separator: "\n").filter { $0.hasPrefix("    \"<") }.map(String.init) ?? []
         XCTAssertEqual(entries, [
-            #"    "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' "View".width == 320   (id root, line 3)>","#,
-            #"    "<NSLayoutConstraint 'UISV-canvas-connection' "Buttons".leading == "Cancel".leading   (id stack, line 6)>","#,
-            #"    "<NSLayoutConstraint 'UISV-canvas-connection' "Buttons".trailing == "Save".trailing   (id stack, line 6)>","#,
-            #"    "<NSLayoutConstraint 'UISV-spacing' "Save".leading == "Cancel".trailing + 12   (id stack, line 6)>","#,
-            #"    "<NSLayoutConstraint "Cancel".width == 144   (id w1, line 12)>","#,
-            #"    "<NSLayoutConstraint "Save".width == 150   (id w2, line 18)>","#,
-            #"    "<NSLayoutConstraint "Buttons".leading == "View".leading + 10   (id c1, line 25)>","#,
-            #"    "<NSLayoutConstraint "View".trailing == "Buttons".trailing + 10   (id c2, line 26)>""#,
+            #"    "<NSLayoutConstraint:root 'UIView-Encapsulated-Layout-Width' UIView:root.width == 320   (active)>","#,
+            #"    "<NSLayoutConstraint:stack 'UISV-canvas-connection' UIStackView:stack'Buttons'.leading == UIView:cancel'Cancel'.leading   (active)>","#,
+            #"    "<NSLayoutConstraint:stack 'UISV-canvas-connection' UIStackView:stack'Buttons'.trailing == UIView:save'Save'.trailing   (active)>","#,
+            #"    "<NSLayoutConstraint:stack 'UISV-spacing' UIView:save'Save'.leading == UIView:cancel'Cancel'.trailing + 12   (active)>","#,
+            #"    "<NSLayoutConstraint:w1 UIView:cancel'Cancel'.width == 144   (active)>","#,
+            #"    "<NSLayoutConstraint:w2 UIView:save'Save'.width == 150   (active)>","#,
+            #"    "<NSLayoutConstraint:c1 H:|-(10)-[UIStackView:stack'Buttons']   (active, names: '|':UIView:root )>","#,
+            #"    "<NSLayoutConstraint:c2 H:[UIStackView:stack'Buttons']-(10)-|   (active, names: '|':UIView:root )>""#,
         ])
     }
 }
@@ -271,6 +280,6 @@ final class ConflictRuleEdgeTests: XCTestCase {
                                                       with: #"<constraint firstItem="value" firstAttribute="width" constant="60" id="c4"/><constraint firstItem="value" firstAttribute="width" constant="70" id="c5"/><constraint firstItem="stack" firstAttribute="top""#)
         let messages = UnsatisfiableConstraintsRule().check(LintContext(document: try document(body))).map(\.message)
         XCTAssertEqual(messages.count, 1)
-        XCTAssertTrue(messages.first?.contains(#""<NSLayoutConstraint "Two\nlines".width == 60"#) == true, messages.first ?? "")
+        XCTAssertTrue(messages.first?.contains(#"UILabel:value'Two\nlines'.width == 60   (active)>"#) == true, messages.first ?? "")
     }
 }
