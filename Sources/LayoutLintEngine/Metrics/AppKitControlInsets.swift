@@ -37,7 +37,8 @@ extension AlignmentInsets {
     }
 
     /// A linear NSSlider's knob overhangs the track at each end, and above and below by the
-    /// stored height (tick marks make it taller); circular ones, and Xcode 26's, draw inside their frame.
+    /// stored height (tick marks make it taller; a large slider stored 28 tall overhangs as a regular
+    /// one with tick marks does); circular ones, and Xcode 26's, draw inside their frame.
     static func slider(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
         guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
         if xcode.drawsMacOS26Controls { return .zero }
@@ -46,7 +47,7 @@ extension AlignmentInsets {
         switch (look.controlSize, frame?.height) {
         case (.regular, 19?), (.small, 20?), (.small, 17?), (.small, 18?), (.small, 25?):
             return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-        case (.regular, 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
+        case (.regular, 28?), (.large, 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
         default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         }
     }
