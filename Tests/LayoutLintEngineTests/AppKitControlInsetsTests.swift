@@ -107,4 +107,21 @@ final class AppKitControlInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["slider"], Rect(x: 18, y: 240, width: 221, height: 28))
         XCTAssertEqual(layout.frames["label"], Rect(x: 18, y: 226, width: 40, height: 16))
     }
+
+    func testGrayBezelImageViewDrawsItsBezelOutsideItsAlignmentRect() throws {
+        // 200 × 125 by constraint, pinned 20 from the root's top and leading edges: the gray
+        // bezel takes 3 more on every side.
+        let image = """
+        <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+            <rect key="frame" x="17" y="122" width="206" height="131"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="image-w"/>
+                <constraint firstAttribute="height" constant="125" id="image-h"/>
+            </constraints>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" imageFrameStyle="grayBezel" image="picture" id="image-cell"/>
+        </imageView>
+        """
+        let layout = try solveMac(image, pinnedTwentyFromTheTopLeading("image"))
+        XCTAssertEqual(layout.frames["image"], Rect(x: 17, y: 122, width: 206, height: 131))
+    }
 }

@@ -76,6 +76,9 @@ enum AlignmentInsets {
             guard (look.progressStyle ?? "bar") == "bar", look.controlSize == .regular,
                   frame?.height == 23 else { return .zero }
             return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
+        case .imageView where look.imageFrameStyle == "grayBezel":
+            // The gray bezel NSImageView draws around its image lies outside its alignment rect.
+            return EdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3)
         case .imageView where item.imageName == "NSActionTemplate":
             // The action image, an SF Symbol since macOS 11, reaches above and below the square
             // its size constraints give; Xcode before 12 drew the old bitmap inside its frame.
