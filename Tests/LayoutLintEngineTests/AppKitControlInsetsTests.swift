@@ -124,4 +124,27 @@ final class AppKitControlInsetsTests: XCTestCase {
         let layout = try solveMac(image, pinnedTwentyFromTheTopLeading("image"))
         XCTAssertEqual(layout.frames["image"], Rect(x: 17, y: 122, width: 206, height: 131))
     }
+
+    func testXcode26LaysOutRegularPopUpsOfOtherHeightsWithoutInsets() throws {
+        // Tools 24xxx: a regular pop-up held 20 tall by its constraint sits at its pins; one stored
+        // at macOS 15's 25 points keeps the insets (3 before the bezel).
+        func popUp(_ id: String, y: Double, height: Double, constraint: String) -> String {
+            """
+            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="96" height="\(height)"/>
+                <constraints>\(constraint)</constraints>
+                <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="message"/>
+                </popUpButtonCell>
+            </popUpButton>
+            """
+        }
+        let views = popUp("short", y: 20, height: 20, constraint: #"<constraint firstAttribute="height" constant="20" id="short-h"/><constraint firstAttribute="width" constant="96" id="short-w"/>"#)
+            + popUp("classic", y: 96, height: 25, constraint: #"<constraint firstAttribute="width" constant="89" id="classic-w"/>"#)
+        let constraints = pin("c1", "short", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "short", "bottom", 20)
+            + pin("c3", "classic", "leading", "root", "leading", 23) + pin("c4", "root", "bottom", "classic", "bottom", 100)
+        let layout = try solveMac(views, constraints, toolsVersion: "24765")
+        XCTAssertEqual(layout.frames["short"], Rect(x: 20, y: 20, width: 96, height: 20))
+        XCTAssertEqual(layout.frames["classic"], Rect(x: 20, y: 96, width: 96, height: 25))
+    }
 }

@@ -28,8 +28,10 @@ extension AlignmentInsets {
             if xcode.drawsMacOS26Controls { return .zero }
             return EdgeInsets(top: 6, leading: 5, bottom: 6, trailing: 5)
         case .regular:
-            // Xcode 26 stores 24-point pop-ups laid out without insets.
+            // Xcode 26 stores 24-point pop-ups laid out without insets, and lays out any pop-up
+            // it draws at another height than macOS 15's 25 or 26 points without them too.
             if frame?.height == 24 { return .zero }
+            if xcode.isXcode26, let height = frame?.height, height != 25, height != 26 { return .zero }
             if xcode.predatesMacOS11Controls { return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3) }
             return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
         default: return .zero
