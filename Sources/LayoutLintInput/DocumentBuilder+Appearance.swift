@@ -14,6 +14,7 @@ extension DocumentBuilder {
             if let value = source.attribute("borderType") { appearance.borderType = value }
             if let value = source.attribute("sliderType") { appearance.sliderType = value }
             if let value = source.attribute("imagePosition") { appearance.imagePosition = value }
+            if let value = source.attribute("imageFrameStyle") { appearance.imageFrameStyle = value }
             if source.isNamed("segmentedCell"), let value = source.attribute("style") { appearance.segmentStyle = value }
             if source.isNamed("tabView"), let value = source.attribute("type") { appearance.tabViewType = value }
             if source.isNamed("progressIndicator"), let value = source.attribute("style") { appearance.progressStyle = value }

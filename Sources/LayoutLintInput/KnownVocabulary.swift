@@ -128,7 +128,7 @@ enum KnownVocabulary {
             contentInsetAdjustmentBehavior controlSize customClass destination distribution estimatedRowHeight
             firstAttribute firstItem headOfMergedCell height horizontalClippingResistancePriority
             horizontalCompressionResistancePriority horizontalHuggingPriority horizontalStackHuggingPriority id identifier
-            image imagePosition insetsLayoutMarginsFromSafeArea key kind largeTitleDisplayMode largeTitles
+            image imageFrameStyle imagePosition insetsLayoutMarginsFromSafeArea key kind largeTitleDisplayMode largeTitles
             levelIndicatorStyle lineBreakMode metaFont multiplier name navigationBarHidden numberOfLines orientation
             placeholderIntrinsicHeight placeholderIntrinsicWidth pointSize property reference relation relationship row
             rowAlignment rowHeight rowSpacing sceneID sceneMemberID scrollEnabled secondAttribute secondItem size
@@ -168,7 +168,7 @@ enum KnownVocabulary {
             adjustsLetterSpacingToFitWidth allowsDefaultTighteningForTruncation alternateImage alternateTitle
             apportionsSegmentWidthsByContent base64-UTF8 baseWritingDirection baselineAdjustment bezeled bordered buttonType
             configurationType content datePickerMode datePickerStyle defaultTabInterval dynamicTypePreference family
-            hasAttributedTitle imageFrameStyle imageHugsTitle imageToTextPadding layoutManager lineHeightMultiple
+            hasAttributedTitle imageHugsTitle imageToTextPadding layoutManager lineHeightMultiple
             lineSpacing minimumLineHeight paragraphSpacing paragraphSpacingBefore location maximumValueImage
             minimumValueImage minimumFontSize minimumScaleFactor numberOfMajorTickMarks numberOfTickMarks
             tickMarkPosition numberOfPages pathStyle placeholderString preferredBehavioralStyle preferredMaxLayoutWidth

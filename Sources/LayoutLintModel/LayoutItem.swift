@@ -164,6 +164,9 @@ public struct ControlAppearance: Hashable, Sendable {
     public var levelIndicatorStyle: String?
     /// AppKit button cells: where the image sits against the title (`only`, `overlaps`, `left`, …).
     public var imagePosition: String?
+    /// NSImageView's cell: the frame drawn around the image (`grayBezel`, `groove`, `photo`,
+    /// `button`); absent when none.
+    public var imageFrameStyle: String?
     /// AppKit text field cells that fill their frame with a background colour.
     public var drawsBackground = false
     /// AppKit cells: `wordWrapping` when absent (NSLineBreakByWordWrapping is 0), `clipping`, `truncatingTail`, ….

@@ -153,6 +153,44 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["bottom"], Rect(x: 4, y: 0, width: 40, height: 20))
     }
 
+    func testABaselineRowPlacesItsViewsAsAGroupWithoutStretchingThem() throws {
+        // A first-baseline row placed at the bottom: a label and a taller bezeled field share a
+        // baseline, so they cannot both reach the row's bottom; the placement gives way and the
+        // label keeps its 16 points instead of stretching down to the field's bottom.
+        let grid = """
+        <gridView xPlacement="leading" yPlacement="bottom" rowAlignment="firstBaseline" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+            <rect key="frame" x="20" y="229" width="206" height="21"/>
+            <rows><gridRow id="r1"/></rows>
+            <columns><gridColumn id="c1"/><gridColumn id="c2"/></columns>
+            <gridCells>
+                <gridCell row="r1" column="c1" id="a">
+                    <textField key="contentView" horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="-2" y="3" width="104" height="16"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" title="Maximum size:" id="label-cell">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                    </textField>
+                </gridCell>
+                <gridCell row="r1" column="c2" id="b">
+                    <textField key="contentView" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                        <rect key="frame" x="106" y="0" width="100" height="21"/>
+                        <constraints><constraint firstAttribute="width" constant="100" id="field-w"/></constraints>
+                        <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="field-cell">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                    </textField>
+                </gridCell>
+            </gridCells>
+        </gridView>
+        """
+        let layout = try solveMac(grid, pinnedTwentyFromTheTopLeading("grid"))
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["label"]?.height, 16)
+        XCTAssertEqual(layout.frames["field"]?.height, 21)
+        // The row is as tall as the group, the field (the lowest view) at its bottom.
+        XCTAssertEqual(layout.frames["field"]?.y, 0)
+    }
+
     func testAScrollViewTilesAClipViewThatDoesNotTranslateItsMask() throws {
         // The clip view says translatesAutoresizingMaskIntoConstraints NO and nothing places it:
         // NSScrollView still fills itself with it (less its 1-point border), and the document

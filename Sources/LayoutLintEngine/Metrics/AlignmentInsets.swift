@@ -65,7 +65,9 @@ enum AlignmentInsets {
             guard let frame, frame.width == 42, frame.height == 25 else { return .zero }
             return EdgeInsets(top: 1, leading: 2, bottom: 2, trailing: 2)
         case .colorWell:
-            // The well's bezel.
+            // macOS 13's redesigned well draws its bezel inside the frame; Xcode before 14.3 (which
+            // ran on earlier systems) and macOS 26 lay wells out to their frame.
+            guard xcode.requiresMacOS13, !xcode.drawsMacOS26Controls else { return .zero }
             return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
         case .segmentedControl: return segmentedControl(look, frame: frame, xcode: xcode)
         case .progressIndicator:
@@ -74,6 +76,9 @@ enum AlignmentInsets {
             guard (look.progressStyle ?? "bar") == "bar", look.controlSize == .regular,
                   frame?.height == 23 else { return .zero }
             return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
+        case .imageView where look.imageFrameStyle == "grayBezel":
+            // The gray bezel NSImageView draws around its image lies outside its alignment rect.
+            return EdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3)
         case .imageView where item.imageName == "NSActionTemplate":
             // The action image, an SF Symbol since macOS 11, reaches above and below the square
             // its size constraints give; Xcode before 12 drew the old bitmap inside its frame.

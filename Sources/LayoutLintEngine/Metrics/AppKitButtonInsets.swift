@@ -11,10 +11,10 @@ extension AlignmentInsets {
         case ("roundRect", "roundedRect") where look.controlSize == .small && frameHeight == 17:
             // A small round-rect button's 17-point frame reaches 1 below its bezel.
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
-        case ("smallSquare", "smallSquare") where look.controlSize == .regular
-            && (xcode.isXcode12_5 || (xcode.drawsMacOS26Controls && frameHeight == 26)):
-            // Small square buttons drawn 1 inside their frame above and below by Xcode 12.5–13
-            // and by Xcode 26 at 26 points; Xcode 14 to 16 store them at their constraints.
+        case ("smallSquare", "smallSquare") where look.borderStyle == "border" && !xcode.predatesMacOS11Controls:
+            // A bordered small square button draws its bezel 1 inside its frame above and below
+            // from macOS 11 on, at every height and control size; borderless ones (no bezel) and
+            // the earlier bezel draw to their frame.
             return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
         case ("inline", "inline") where look.controlSize == .mini && frameHeight == 17:
             // A mini inline button's 17-point frame reaches 1 below its bezel.
@@ -47,11 +47,11 @@ extension AlignmentInsets {
     }
 
     /// The help button's circle inside its 25- or 26-point (regular) or 19-point (small) frame;
-    /// Xcode 16's regular ones reach before the circle too, Xcode 26's small ones above it.
+    /// macOS 11's regular ones reach 3 before the circle too, Xcode 26's small ones above it.
     private static func helpButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
         switch (look.controlSize, frameHeight) {
         case (.regular, 25?), (.regular, 26?):
-            let leading: Double = xcode.drawsXcode16Controls ? 3 : 0
+            let leading: Double = xcode.predatesMacOS11Controls ? 0 : 3
             return EdgeInsets(top: 1, leading: leading, bottom: 4, trailing: 2)
         case (.small, 19?):
             if xcode.drawsMacOS26Controls { return EdgeInsets(top: 1, leading: 1, bottom: 2, trailing: 0) }

@@ -28,8 +28,10 @@ extension AlignmentInsets {
             if xcode.drawsMacOS26Controls { return .zero }
             return EdgeInsets(top: 6, leading: 5, bottom: 6, trailing: 5)
         case .regular:
-            // Xcode 26 stores 24-point pop-ups laid out without insets.
+            // Xcode 26 stores 24-point pop-ups laid out without insets, and lays out any pop-up
+            // it draws at another height than macOS 15's 25 or 26 points without them too.
             if frame?.height == 24 { return .zero }
+            if xcode.isXcode26, let height = frame?.height, height != 25, height != 26 { return .zero }
             if xcode.predatesMacOS11Controls { return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3) }
             return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
         default: return .zero
@@ -37,7 +39,8 @@ extension AlignmentInsets {
     }
 
     /// A linear NSSlider's knob overhangs the track at each end, and above and below by the
-    /// stored height (tick marks make it taller); circular ones, and Xcode 26's, draw inside their frame.
+    /// stored height (tick marks make it taller; a large slider stored 28 tall overhangs as a regular
+    /// one with tick marks does); circular ones, and Xcode 26's, draw inside their frame.
     static func slider(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
         guard look.sliderType == nil || look.sliderType == "linear" else { return .zero }
         if xcode.drawsMacOS26Controls { return .zero }
@@ -46,7 +49,7 @@ extension AlignmentInsets {
         switch (look.controlSize, frame?.height) {
         case (.regular, 19?), (.small, 20?), (.small, 17?), (.small, 18?), (.small, 25?):
             return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-        case (.regular, 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
+        case (.regular, 28?), (.large, 28?): return EdgeInsets(top: 2, leading: 2, bottom: 6, trailing: 2)
         default: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         }
     }

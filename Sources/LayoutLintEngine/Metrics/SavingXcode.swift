@@ -111,9 +111,9 @@ struct SavingXcode: Sendable {
     /// AppKit controls as macOS 26 draws them (whatever the tools version).
     var drawsMacOS26Controls: Bool { appKitControls == .macOS26 }
 
-    /// AppKit controls as Xcode 16 and later draw them on macOS 11–15 (Xcode 16.3 and later
-    /// write tools 24xxx there too).
-    var drawsXcode16Controls: Bool { atLeast(23000) && appKitControls == .macOS11 }
+    /// Xcode 14.3 and later (tools 21701 on; the corpus has nothing between 21507 and 21701),
+    /// which need macOS 13: they draw controls macOS 13 redesigned (the colour well) its way.
+    var requiresMacOS13: Bool { atLeast(21600) }
 
     /// Xcode 12 and later on macOS 11 and later, which draw template images as SF Symbols.
     var drawsSymbolImages: Bool { atLeast(17000) && !predatesMacOS11Controls }
@@ -122,9 +122,6 @@ struct SavingXcode: Sendable {
     /// title: Xcode 12.5 and later, which need macOS 11, and files of Xcode 12.0 to 12.4 whose push
     /// buttons show that bezel (`showsMacOS11Bezels`).
     var drawsXcode12_5Bezels: Bool { atLeast(18000) || showsMacOS11Bezels == true }
-
-    /// Xcode 12.5 to 13 (tools 18xxx) only.
-    var isXcode12_5: Bool { within(18000..<19000) }
 
     /// Xcode 11 before 11.4 (tools before 15500), whose check boxes were 18 points tall with 2
     /// around.

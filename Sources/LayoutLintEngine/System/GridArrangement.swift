@@ -64,7 +64,8 @@ enum GridArrangement {
             place(edges, axis: .horizontal, placement: xPlacement, start: left, end: right, priority: 1000, origin: origin, builder: &builder)
 
             // A baseline-aligned row ties its views' baselines; its y placement then moves the
-            // group as a whole, so it gives way to the baselines (999).
+            // group as a whole where the row leaves room: it gives way to the baselines and to
+            // the views' content sizes (a label is not stretched to reach the row's edge).
             let yPlacement = effective(cell.yPlacement, row.placement, grid.yPlacement, inherited: .inherited) ?? .top
             var yPriority = 1000.0
             if let alignment = effective(cell.rowAlignment, row.rowAlignment, grid.rowAlignment, inherited: .inherited),
@@ -76,7 +77,7 @@ enum GridArrangement {
                 } else {
                     baselineReference[area.rows.lowerBound] = baseline
                 }
-                yPriority = 999
+                yPriority = EnginePriority.fittingSizeLevel
             }
             // Baselines decide the height of nothing: a baseline-aligned view is not stretched to
             // fill its row under a `fill` placement.
