@@ -406,6 +406,16 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xib(width: 414, height: 258, toolsVersion: "17506", device: "retina6_1"), path: "T.xib", scene: "x").y, 44)
     }
 
+    func testXcode10DrawsAFreeformXibRootWithoutTheStatusBar() throws {
+        // A 466×95 view and a 375×30 one in xibs shown on a 375×667 phone: before Xcode 11 their
+        // own size leaves out the status bar the phone would show; a screen-sized root keeps it,
+        // as Xcode 15 keeps it above freeform views too.
+        XCTAssertEqual(try safeArea(xib(width: 466, height: 95, toolsVersion: "13771"), path: "T.xib", scene: "x").y, 0)
+        XCTAssertEqual(try safeArea(xib(width: 375, height: 30, toolsVersion: "14835"), path: "T.xib", scene: "x").y, 0)
+        XCTAssertEqual(try safeArea(xib(width: 375, height: 667, toolsVersion: "14113"), path: "T.xib", scene: "x").y, 20)
+        XCTAssertEqual(try safeArea(xib(width: 465, height: 154, toolsVersion: "22505"), path: "T.xib", scene: "x").y, 20)
+    }
+
     func testAXibRootWiderThanItsNotchedPhoneTakesTheWholeSafeAreaFromXcode12On() throws {
         // A 600×154 view on a 414×896 iPhone does not fit its screen: Xcode 12 draws it with the
         // sensor housing above and the home indicator's band below.
