@@ -556,6 +556,38 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 0, y: 0, width: 1920, height: 1080))
     }
 
+    func testATvOSRootsMarginsReach16PastTheOverscanBand() throws {
+        // A full-screen tvOS root whose box is pinned to its leading and trailing margins: the
+        // overscan band at the sides (80 from Xcode 12 on, 90 before) and 16 more.
+        func box(toolsVersion: String) throws -> Rect? {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" useAutolayout="YES" useTraitCollections="YES">
+                <device id="appleTV" orientation="landscape"/>
+                <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="96" y="100" width="1728" height="50"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                    </view>
+                </viewController></objects></scene></scenes>
+            </document>
+            """
+            return try solveDocument(xml, path: "TV.storyboard").frames["box"]
+        }
+        XCTAssertEqual(try box(toolsVersion: "19455"), Rect(x: 96, y: 100, width: 1728, height: 50))
+        XCTAssertEqual(try box(toolsVersion: "14113"), Rect(x: 106, y: 100, width: 1708, height: 50))
+    }
+
     /// A plain table's cell whose label is pinned to its content view's leading and top margins,
     /// in a document without safe areas saved by `toolsVersion`.
     /// `cellMargins`: the cell's own `layoutMargins` element; `preserving`: whether the content

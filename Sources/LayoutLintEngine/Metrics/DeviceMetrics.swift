@@ -59,7 +59,9 @@ public struct DeviceMetrics: Hashable, Sendable {
                 // root's margins are UIKit's 20.
                 return DeviceMetrics(platform: platform, screen: size, safeArea: .zero, minimumMargins: 20)
             }
-            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 60, leading: side, bottom: 60, trailing: side), minimumMargins: 0)
+            // A root's margins reach 16 past the overscan band at the sides (docs/measurements.md).
+            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 60, leading: side, bottom: 60, trailing: side),
+                                 minimumMargins: tvRootMinimumMargins)
         case .macOS, .watchOS:
             return DeviceMetrics(platform: platform, screen: size, safeArea: .zero, minimumMargins: 0)
         case .iOS, .unknown:
@@ -99,6 +101,9 @@ public struct DeviceMetrics: Hashable, Sendable {
         return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 0, leading: notchTop, bottom: 21, trailing: notchTop),
                              minimumMargins: 20)
     }
+
+    /// tvOS: a root's `systemMinimumLayoutMargins` at the sides, inside the overscan band.
+    static let tvRootMinimumMargins: Double = 16
 
     /// A phone's `systemMinimumLayoutMargins` at the sides, by its portrait width: 20 on the
     /// 414-point and wider phones, 16 on narrower ones.
