@@ -73,6 +73,28 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["below"]?.y, 131)
     }
 
+    func testAStretchedIOS13SegmentedControlStillEndsOneAboveItsFrame() throws {
+        // A segmented control whose top and bottom are pinned to a 40-point view: its segments
+        // span the 40 points, its frame 41 (Xcode 11 and later draw iOS 13's control at any height).
+        let control = #"<segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg"><rect key="frame" x="100" y="100" width="200" height="41"/><segments><segment title="First"/><segment title="Second"/></segments></segmentedControl>"#
+        let side = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="side"><rect key="frame" x="20" y="100" width="60" height="40"/></view>"#
+        let constraints = [
+            pin("c1", "side", "leading", "root", "leading", 20),
+            pin("c2", "side", "top", "root", "top", 100),
+            pin("c3", "side", "width", nil, nil, 60),
+            pin("c4", "side", "height", nil, nil, 40),
+            pin("c5", "seg", "leading", "side", "trailing", 20),
+            pin("c6", "seg", "top", "side", "top", 0),
+            pin("c7", "seg", "bottom", "side", "bottom", 0),
+        ].joined()
+        let layout = try solveIOS(control + side, constraints, toolsVersion: "20037")
+        XCTAssertEqual(layout.frames["seg"], Rect(x: 100, y: 100, width: 200, height: 41))
+        // Xcode 10 drew the earlier control inside its frame.
+        let old = control.replacingOccurrences(of: #"height="41""#, with: #"height="40""#)
+        let oldLayout = try solveIOS(old + side, constraints, toolsVersion: "14490")
+        XCTAssertEqual(oldLayout.frames["seg"], Rect(x: 100, y: 100, width: 200, height: 40))
+    }
+
     func testSwitchFrameReachesPastItsTrailingEdge() throws {
         let toggle = #"<switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="310" y="100" width="51" height="31"/></switch>"#
         let layout = try solveIOS(toggle, [

@@ -406,6 +406,16 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(xib(width: 414, height: 258, toolsVersion: "17506", device: "retina6_1"), path: "T.xib", scene: "x").y, 44)
     }
 
+    func testXcode10DrawsAFreeformXibRootWithoutTheStatusBar() throws {
+        // A 466×95 view and a 375×30 one in xibs shown on a 375×667 phone: before Xcode 11 their
+        // own size leaves out the status bar the phone would show; a screen-sized root keeps it,
+        // as Xcode 15 keeps it above freeform views too.
+        XCTAssertEqual(try safeArea(xib(width: 466, height: 95, toolsVersion: "13771"), path: "T.xib", scene: "x").y, 0)
+        XCTAssertEqual(try safeArea(xib(width: 375, height: 30, toolsVersion: "14835"), path: "T.xib", scene: "x").y, 0)
+        XCTAssertEqual(try safeArea(xib(width: 375, height: 667, toolsVersion: "14113"), path: "T.xib", scene: "x").y, 20)
+        XCTAssertEqual(try safeArea(xib(width: 465, height: 154, toolsVersion: "22505"), path: "T.xib", scene: "x").y, 20)
+    }
+
     func testAXibRootWiderThanItsNotchedPhoneTakesTheWholeSafeAreaFromXcode12On() throws {
         // A 600×154 view on a 414×896 iPhone does not fit its screen: Xcode 12 draws it with the
         // sensor housing above and the home indicator's band below.
@@ -544,6 +554,38 @@ final class SafeAreaTests: XCTestCase {
         </document>
         """
         XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 0, y: 0, width: 1920, height: 1080))
+    }
+
+    func testATvOSRootsMarginsReach16PastTheOverscanBand() throws {
+        // A full-screen tvOS root whose box is pinned to its leading and trailing margins: the
+        // overscan band at the sides (80 from Xcode 12 on, 90 before) and 16 more.
+        func box(toolsVersion: String) throws -> Rect? {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" useAutolayout="YES" useTraitCollections="YES">
+                <device id="appleTV" orientation="landscape"/>
+                <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="96" y="100" width="1728" height="50"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                    </view>
+                </viewController></objects></scene></scenes>
+            </document>
+            """
+            return try solveDocument(xml, path: "TV.storyboard").frames["box"]
+        }
+        XCTAssertEqual(try box(toolsVersion: "19455"), Rect(x: 96, y: 100, width: 1728, height: 50))
+        XCTAssertEqual(try box(toolsVersion: "14113"), Rect(x: 106, y: 100, width: 1708, height: 50))
     }
 
     /// A plain table's cell whose label is pinned to its content view's leading and top margins,
@@ -765,6 +807,40 @@ final class SafeAreaTests: XCTestCase {
         """
         let layout = try solveDocument(xml, path: "Header.xib")
         XCTAssertEqual(layout.frames["box"], Rect(x: 16, y: 10, width: 343, height: 20))
+    }
+
+    func testAWideShortFreeformXibRootTakesTheMarginsOfItsWidth() throws {
+        // A 414×58 header (no screen has that size) in a xib shown on a 414-point phone: its
+        // width, not its short side, decides its system minimum margins, 20 (Xcode 11).
+        func header(width: Double) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="header">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="58"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="20" y="10" width="\(width - 40)" height="20"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="t"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        XCTAssertEqual(try solveDocument(header(width: 414), path: "Header.xib").frames["box"],
+                       Rect(x: 20, y: 10, width: 374, height: 20))
+        // A narrower one keeps 16.
+        XCTAssertEqual(try solveDocument(header(width: 320), path: "Header.xib").frames["box"],
+                       Rect(x: 16, y: 10, width: 288, height: 20))
     }
 
     func testAXibsTopLevelCollectionViewCellTakesTheSystemMinimumMargins() throws {

@@ -34,8 +34,10 @@ enum AlignmentInsets {
             // UISlider's thumb overhangs the track; its shadow reaches below it.
             return EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
         case .segmentedControl:
-            // The 32-point segmented control of iOS 13 and later: its segments end 1 above the frame.
-            guard frame?.height == 32 else { return .zero }
+            // The segmented control of iOS 13 and later (32 points tall by default): its segments
+            // end 1 above the frame, whatever height its constraints give it. Xcode 11 and later
+            // draw it; an earlier file shows it only at its default height.
+            guard xcode.drawsIOS13SegmentedControls || frame?.height == 32 else { return .zero }
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case .switch:
             // UISwitch's frame reaches past its trailing edge only.

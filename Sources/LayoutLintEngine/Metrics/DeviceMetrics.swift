@@ -59,7 +59,9 @@ public struct DeviceMetrics: Hashable, Sendable {
                 // root's margins are UIKit's 20.
                 return DeviceMetrics(platform: platform, screen: size, safeArea: .zero, minimumMargins: 20)
             }
-            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 60, leading: side, bottom: 60, trailing: side), minimumMargins: 0)
+            // A root's margins reach 16 past the overscan band at the sides (docs/measurements.md).
+            return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 60, leading: side, bottom: 60, trailing: side),
+                                 minimumMargins: tvRootMinimumMargins)
         case .macOS, .watchOS:
             return DeviceMetrics(platform: platform, screen: size, safeArea: .zero, minimumMargins: 0)
         case .iOS, .unknown:
@@ -75,7 +77,7 @@ public struct DeviceMetrics: Hashable, Sendable {
         case .statusBar?, nil: notchTop = nil
         }
         let isPad = short >= Self.smallestPadWidth
-        let margins: Double = isPad || (portrait ? size.width : size.height) >= 414 ? 20 : 16
+        let margins: Double = isPad ? 20 : phoneMinimumMargins(width: portrait ? size.width : size.height)
         guard let notchTop else {
             // Classic screens: a 20-point status bar in portrait and on iPads; none in phone landscape.
             let status: Double = portrait || isPad ? 20 : 0
@@ -99,6 +101,13 @@ public struct DeviceMetrics: Hashable, Sendable {
         return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 0, leading: notchTop, bottom: 21, trailing: notchTop),
                              minimumMargins: 20)
     }
+
+    /// tvOS: a root's `systemMinimumLayoutMargins` at the sides, inside the overscan band.
+    static let tvRootMinimumMargins: Double = 16
+
+    /// A phone's `systemMinimumLayoutMargins` at the sides, by its portrait width: 20 on the
+    /// 414-point and wider phones, 16 on narrower ones.
+    static func phoneMinimumMargins(width: Double) -> Double { width >= 414 ? 20 : 16 }
 
     /// The top safe-area inset of the first notched iPhones (375×812, 414×896) as the Xcode of
     /// `toolsVersion` shows them: 44 up to Xcode 13 (iOS 15); iOS 16's taller status bars from

@@ -70,6 +70,12 @@ struct SavingXcode: Sendable {
     /// phone 15 from its sides. The end is a guess: the next such cell seen is Xcode 12.5's (19162), at 16.
     var drawsLoneXibCellsAt15OnSmallPhones: Bool { within(14810..<17000) }
 
+    /// Xcode 10 and earlier draw a xib's freeform top-level view without a status bar.
+    var drawsFreeformXibRootsWithoutStatusBar: Bool { toolsVersion < 15000 }
+
+    /// Xcode 11 and later draw iOS 13's segmented control, whose segments end 1 above its frame.
+    var drawsIOS13SegmentedControls: Bool { atLeast(15000) }
+
     /// Xcode 11 and later (the Xcode of content layout guides) check the content size of an
     /// empty UIScrollView.
     var checksEmptyScrollContent: Bool { atLeast(15000) }

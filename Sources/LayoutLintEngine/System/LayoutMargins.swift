@@ -49,7 +49,7 @@ extension SceneScreen {
         let isRoot = item.parent == nil
         let xibRoot = document.kind == .xib && isRoot && item.element != .tableViewCell
         if isRoot && (item.role == .view || xibRoot) && document.platform != .macOS {
-            let side = freeformXibRootDevice(item)?.minimumMargins ?? metrics.minimumMargins
+            let side = freeformXibRootDevice(item)?.minimumMargins ?? rootMinimumMargins(of: item)
             guard let explicit = item.layoutMargins else { return EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) }
             return EdgeInsets(top: explicit.top, leading: max(side, explicit.leading), bottom: explicit.bottom,
                               trailing: max(side, explicit.trailing))
@@ -59,6 +59,15 @@ extension SceneScreen {
         if item.element == .tableViewCellContentView { return cellContentMargins(of: item, iOS11: iOS11) }
         let standard = MarginMetrics.standard
         return EdgeInsets(top: standard, leading: standard, bottom: standard, trailing: standard)
+    }
+
+    /// A root's system minimum margins at the sides: its screen's; a freeform root (not the size
+    /// of a screen) has no orientation, so its own width decides, however short it is (a 414×58
+    /// header or a 600×309 card in a xib takes 20 where its height would have said 16).
+    private func rootMinimumMargins(of root: LayoutItem) -> Double {
+        guard !metrics.isScreen, document.platform == .iOS || document.platform == .unknown,
+              let width = frames.absolute[root.id]?.width else { return metrics.minimumMargins }
+        return max(metrics.minimumMargins, DeviceMetrics.phoneMinimumMargins(width: width))
     }
 
     /// A cell's content view: the table's side margin from iOS 11 on (and in an inset-grouped

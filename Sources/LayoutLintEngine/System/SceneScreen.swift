@@ -48,8 +48,22 @@ struct SceneScreen {
         let device = DeviceMetrics.forScreen(screen, platform: platform, toolsVersion: xcode.toolsVersion)
         if platform == .tvOS { return tvSafeArea(root: bounds, screen: screen, device: device) }
         if let freeform = freeformXibRootDevice(root) { return freeform.safeArea }
-        let insets = barInsets(screen: screen, device: device)
+        var insets = barInsets(screen: screen, device: device)
+        if showsNoStatusBarAbove(root, size: bounds, screen: screen, device: device) { insets.top = 0 }
         return placeBetweenBars(root, size: bounds, screen: screen, insets: insets, device: device)
+    }
+
+    /// Before Xcode 11, a xib's top-level view of a size of its own (not its device's screen, in
+    /// either orientation) is drawn without the classic status bar its device would show: its
+    /// simulated status bar is inferred from its freeform size. A screen-sized one keeps it, and
+    /// Xcode 15 and later draw it above freeform views too. Evidence: docs/measurements.md,
+    /// `SceneScreen.showsNoStatusBarAbove(_:size:screen:device:)`.
+    private func showsNoStatusBarAbove(_ root: LayoutItem, size: Size, screen: Size, device: DeviceMetrics) -> Bool {
+        guard document.kind == .xib, root.parent == nil, rootSize == nil, xcode.drawsFreeformXibRootsWithoutStatusBar,
+              device.hasClassicStatusBar, !bars.showsNavigationBar else { return false }
+        let fitsScreen = (abs(size.width - screen.width) < 0.5 && abs(size.height - screen.height) < 0.5)
+            || (abs(size.width - screen.height) < 0.5 && abs(size.height - screen.width) < 0.5)
+        return !fitsScreen
     }
 
     /// The device a freeform xib root is drawn in from Xcode 12 on: a top-level view (not a cell)
