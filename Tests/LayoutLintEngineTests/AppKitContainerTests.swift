@@ -126,6 +126,45 @@ final class AppKitContainerTests: XCTestCase {
         }
     }
 
+    /// A grid whose vertical hugging (750) equals its content's compression resistance: layoutlint's
+    /// track hugs towards zero at 750 and so trades with the content's 750 resistance, a tie of its
+    /// model only (an NSGridView sizes the row to its content). Interface Builder does not flag the
+    /// content. A tie between tracks (a fixed grid height shared by two rows) is not this one and
+    /// stays flagged; whether NSGridView settles that one itself is open (MacPass's autoresized
+    /// grid, whose rows share its height, is not flagged by Xcode: one project).
+    func testAGridRowDoesNotTieWithTheCompressionResistanceOfItsContent() throws {
+        // Rows 20 tall and 6 apart from the grid's top; bottom-up inside the grid.
+        func grid(rows: Int, height: Double) -> String {
+            let rowList = (1...rows).map { #"<gridRow id="r\#($0)"/>"# }.joined()
+            let cells = (1...rows).map { row in
+                """
+                <gridCell row="r\(row)" column="c1" id="cell\(row)">
+                    <customView key="contentView" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v\(row)">
+                        <rect key="frame" x="0" y="\(height - 20 - Double(row - 1) * 26)" width="80" height="20"/>
+                    </customView>
+                </gridCell>
+                """
+            }.joined()
+            return """
+            <gridView verticalHuggingPriority="750" xPlacement="leading" yPlacement="top" rowAlignment="none" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="20" y="\(250 - height)" width="80" height="\(height)"/>
+                <rows>\(rowList)</rows>
+                <columns><gridColumn id="c1"/></columns>
+                <gridCells>\(cells)</gridCells>
+            </gridView>
+            """
+        }
+        let sized = try solveMac(grid(rows: 1, height: 20), pinnedTwentyFromTheTopLeading("grid"), interfaceBuilder: true)
+        XCTAssertFalse(sized.tied.isEmpty, "the model's track hugging ties with the content's resistance")
+        XCTAssertEqual(sized.interfaceBuilderAmbiguity(of: "v1"), [])
+        XCTAssertEqual(sized.interfaceBuilderAmbiguity(of: "grid"), [])
+        // Two rows sharing a fixed 60 points (46 of content and spacing): which row takes the
+        // 14 left over is a tie between the tracks.
+        let fixed = try solveMac(grid(rows: 2, height: 60),
+                                 pinnedTwentyFromTheTopLeading("grid") + pin("c3", "grid", "height", nil, nil, 60), interfaceBuilder: true)
+        XCTAssertEqual(fixed.interfaceBuilderAmbiguity(of: "v2"), [.minY], "the second row starts where the first one ends")
+    }
+
     func testGridPaddingLiesOutsideItsTracksAndANegativeOneStaysInsideTheGrid() throws {
         // Two 20-point rows: the first pulls the second 5 closer (bottom padding -5, spacing 6),
         // the second's bottom padding of -13 does not push it out of the grid.

@@ -206,7 +206,7 @@ final class EngineSemanticsTests: XCTestCase {
     /// A stack view pinned to the root's leading edge and top, with the given attributes and size
     /// constraints, holding `arranged`.
     private func solveStack(_ attributes: String, width: Double, height: Double, _ arranged: String,
-                            _ extra: String = "") throws -> SceneLayout {
+                            _ extra: String = "", interfaceBuilder: Bool = false) throws -> SceneLayout {
         let stack = """
             <stackView \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0" y="100" width="\(width)" height="\(height)"/>
@@ -216,7 +216,7 @@ final class EngineSemanticsTests: XCTestCase {
         return try solveScene(stack, [
             constraint("s1", "stack", "leading", "root", "leading"), constraint("s2", "stack", "top", "root", "top", constant: 100),
             constraint("s3", "stack", "width", constant: width), constraint("s4", "stack", "height", constant: height),
-        ].joined() + extra)
+        ].joined() + extra, interfaceBuilder: interfaceBuilder)
     }
 
     func testEqualSpacingSharesTheSpareRoomBetweenTheViews() throws {
@@ -262,11 +262,30 @@ final class EngineSemanticsTests: XCTestCase {
         XCTAssertEqual(layout.frames["plain"], Rect(x: 60, y: 0, width: 120, height: 21))
         XCTAssertEqual(layout.frames["long"]?.width, 120)
 
-        // Two such views share the room in no particular proportion: both widths are free
-        // (iTerm2's CommandInfoViewController: two spacers in a proportional stack, flagged).
+        // Two such views and nothing with an intrinsic size: a UIStackView keeps them in the
+        // proportions they show (AdGuard's today extension: three plain views around labels
+        // pinned to a share of their width, none flagged), 100 and 200 of 300.
         let spacers = view("left", frame: #"x="0" y="0" width="100" height="21""#)
             + view("right", frame: #"x="100" y="0" width="200" height="21""#)
-        let free = try solveStack(#"distribution="fillProportionally""#, width: 300, height: 21, spacers)
+        let shown = try solveStack(#"distribution="fillProportionally""#, width: 300, height: 21, spacers, interfaceBuilder: true)
+        XCTAssertEqual(shown.frames["left"], Rect(x: 0, y: 0, width: 100, height: 21))
+        XCTAssertEqual(shown.frames["right"], Rect(x: 100, y: 0, width: 200, height: 21))
+        XCTAssertEqual(shown.interfaceBuilderAmbiguity(of: "left"), [])
+        XCTAssertEqual(shown.interfaceBuilderAmbiguity(of: "right"), [])
+
+        // An NSStackView shares the room between them in no particular proportion: both widths
+        // are free (iTerm2's CommandInfoViewController: two spacers in a proportional stack, flagged).
+        let appKitSpacers = """
+        <stackView distribution="fillProportionally" orientation="horizontal" alignment="top" spacing="0" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="229" width="300" height="21"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="left"><rect key="frame" x="0" y="0" width="100" height="21"/></customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="right"><rect key="frame" x="100" y="0" width="200" height="21"/></customView>
+            </subviews>
+        </stackView>
+        """
+        let free = try solveMac(appKitSpacers, pinnedTwentyFromTheTopLeading("stack") + pin("c3", "stack", "width", nil, nil, 300)
+                                + pin("c4", "stack", "height", nil, nil, 21))
         XCTAssertEqual(free.ambiguity(of: "left"), [.width])
         XCTAssertEqual(free.ambiguity(of: "right"), [.minX, .width])
     }

@@ -123,11 +123,15 @@ extension StackArrangement {
     }
 
     /// Proportions are those of the sizes views show: a view without an intrinsic size along the
-    /// axis takes no share, and what sizes it is the rest of the system.
+    /// axis takes no share, and what sizes it is the rest of the system. A UIStackView none of
+    /// whose views has an intrinsic size along the axis (so none would have a share) keeps them in
+    /// the proportions of the sizes they show: Interface Builder flags none of them (see
+    /// docs/measurements.md).
     private func addProportionalSizes<Context: ArrangementContext>(in context: inout Context) {
-        let proportioned = visible.filter { view in
+        let sized = visible.filter { view in
             view.item.element == .stackView || context.hasIntrinsicSize(view.item, axis: axis)
         }
+        let proportioned = sized.isEmpty && !isAppKit ? visible : sized
         let sizes = proportioned.map { context.alignmentFrame($0.item.id).map { axis == .horizontal ? $0.width : $0.height } ?? 0 }
         guard let reference = proportioned.first, sizes[0] > 0 else { return }
         for (index, view) in proportioned.enumerated().dropFirst() where sizes[index] > 0 {
