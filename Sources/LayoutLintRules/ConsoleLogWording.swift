@@ -20,13 +20,19 @@ public struct ConsoleLogWording {
     }
 
     public init(layout: SceneLayout) {
+        let scene = layout.system.scene
+        self.init(layout: layout, index: SceneIndex(scene), wording: ConstraintWording(scene: scene, disambiguating: true))
+    }
+
+    /// `index` and `wording` (disambiguating): those of the layout's scene, when the caller has them already.
+    init(layout: SceneLayout, index: SceneIndex, wording: ConstraintWording) {
         self.layout = layout
         let scene = layout.system.scene
-        wording = ConstraintWording(scene: scene, disambiguating: true)
+        self.wording = wording
         var items: [ObjectID: LayoutItem] = [:]
         for item in scene.items { items[item.id] = item }
         self.items = items
-        index = SceneIndex(scene)
+        self.index = index
         var edges: [Variable: Edge] = [:]
         // Guides that alias their scroll view's frame come after it, so the view keeps the name.
         func register(_ variables: EdgeVariables, item: ObjectID, content: Bool) {
