@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Parse and lint benchmark: layoutlint reading and dumping a corpus, and linting it with every rule
-in every size class (`--jobs 1`), vs `xmllint --noout` on the same files.
+in every size class (`--jobs 1`, and `--jobs 2`), vs `xmllint --noout` on the same files.
 
 Both tools get every file on one command line (one process each, single-threaded), so process
 start-up is paid once by each. Runs alternate between the tools to share any machine noise, and the
@@ -60,14 +60,17 @@ def main():
         "xmllint --noout": ["xmllint", "--noout", *files],
         "layoutlint dump": [args.binary, "dump", *files],
         "layoutlint lint": [args.binary, "lint", "--quiet", "--jobs", "1", *files],
+        "lint --jobs 2": [args.binary, "lint", "--quiet", "--jobs", "2", *files],
     }
     samples = {name: [] for name in tools}
+    load = os.getloadavg()[0]
     for _ in range(args.runs):
         for name, command in tools.items():
             samples[name].append(timed_run(command))
 
     baseline = statistics.median(s[0] for s in samples["xmllint --noout"])
-    print(f"{len(files)} files, {size / 1e6:.1f} MB, {args.runs} runs each, median wall-clock, single-threaded")
+    print(f"{len(files)} files, {size / 1e6:.1f} MB, {args.runs} runs each, median wall-clock (single-threaded "
+          f"unless --jobs 2); load average before the runs: {load:.1f}")
     print(f"{'tool':<18}{'seconds':>9}{'MB/s':>8}{'peak MiB':>10}{'vs xmllint':>12}")
     for name, runs in samples.items():
         seconds = statistics.median(r[0] for r in runs)

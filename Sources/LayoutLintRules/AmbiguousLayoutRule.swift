@@ -23,8 +23,8 @@ public struct AmbiguousLayoutRule: Rule {
         let document = context.document
         var findings: [Finding] = []
         for scene in document.scenes where scene.items.contains(where: { $0.parent != nil }) {
-            let index = SceneIndex(scene)
-            let wording = ConstraintWording(scene: scene)
+            let index = context.index(scene)
+            let wording = context.constraintWording(scene)
             var tally = ConfigurationTally<Problem>()
             for solved in context.solved(scene) {
                 let explanation = context.ambiguityExplanation(scene, solved)

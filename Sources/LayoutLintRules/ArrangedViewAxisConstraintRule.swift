@@ -34,8 +34,8 @@ public struct ArrangedViewAxisConstraintRule: Rule {
         let configurations = SizeClassConfigurations(document: document)
         var findings: [Finding] = []
         for scene in document.scenes where scene.items.contains(where: { $0.stack != nil }) {
-            let index = SceneIndex(scene)
-            let wording = ConstraintWording(scene: scene)
+            let index = context.index(scene)
+            let wording = context.constraintWording(scene)
             var tally = ConfigurationTally<Problem>()
             for configuration in configurations.all {
                 let arrangements = arrangements(in: scene, index: index, configuration: configuration)
@@ -77,9 +77,10 @@ public struct ArrangedViewAxisConstraintRule: Rule {
     private func lengthIsSetOutside(of stack: LayoutItem, axis: Axis, scene: Scene, index: SceneIndex,
                                     configuration: TraitKey) -> Bool {
         var pinnedEnds = Set<Bool>()
-        for constraint in scene.constraints
-        where constraint.priority.isRequired && constraint.relation == .equal && index.isActive(constraint, in: configuration) {
-            guard let own = constraint.anchors.first(where: { $0.item == stack.id && $0.attribute.axis == axis }) else { continue }
+        for constraint in scene.constraints where constraint.priority.isRequired && constraint.relation == .equal {
+            // The cheap test first: whether a constraint is active walks its items' ancestors.
+            guard let own = constraint.anchors.first(where: { $0.item == stack.id && $0.attribute.axis == axis }),
+                  index.isActive(constraint, in: configuration) else { continue }
             let other = constraint.anchors.first { $0 != own }
             if let other, other.item == stack.id || index.isDescendant(other.item, of: stack.id) { continue }
             if own.attribute.isSize { return true }

@@ -24,14 +24,20 @@ public struct ConsoleLogWording {
     }
 
     public init(layout: SceneLayout, file: String? = nil) {
-        self.layout = layout
-        self.file = file.map { path in path.split(separator: "/").last.map(String.init) ?? path }
         let scene = layout.system.scene
-        wording = ConstraintWording(scene: scene, disambiguating: true)
+        self.init(layout: layout, index: SceneIndex(scene), wording: ConstraintWording(scene: scene, disambiguating: true), file: file)
+    }
+
+    /// `index` and `wording` (disambiguating): those of the layout's scene, when the caller has them already.
+    init(layout: SceneLayout, index: SceneIndex, wording: ConstraintWording, file: String? = nil) {
+        self.layout = layout
+        self.file = file.map(Self.fileName)
+        let scene = layout.system.scene
+        self.wording = wording
         var items: [ObjectID: LayoutItem] = [:]
         for item in scene.items { items[item.id] = item }
         self.items = items
-        index = SceneIndex(scene)
+        self.index = index
         var edges: [Variable: Edge] = [:]
         // Guides that alias their scroll view's frame come after it, so the view keeps the name.
         func register(_ variables: EdgeVariables, item: ObjectID, content: Bool) {
@@ -48,6 +54,17 @@ public struct ConsoleLogWording {
             register(content, item: id, content: true)
         }
         self.edges = edges
+    }
+
+    /// The same wording with `path`'s file name in its legends (a cached wording is made without one).
+    func naming(file path: String) -> ConsoleLogWording {
+        var named = self
+        named.file = Self.fileName(path)
+        return named
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     // MARK: - Names

@@ -36,7 +36,7 @@ public struct DanglingReferenceRule: Rule {
                     } else {
                         problem = "refers to \"\(anchor.item)\", which does not exist in this document (merge damage?)"
                     }
-                    let wording = ConstraintWording(scene: scene)
+                    let wording = context.constraintWording(scene)
                     findings.append(finding(in: document, at: constraint.location, element: constraint.id, scene: scene.id,
                                             "Constraint \(wording.describe(constraint)) \(problem)"))
                 }

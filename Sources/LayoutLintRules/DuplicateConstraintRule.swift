@@ -23,8 +23,7 @@ public struct DuplicateConstraintRule: Rule {
         let configurations = SizeClassConfigurations(document: document)
         var findings: [Finding] = []
         for scene in document.scenes where scene.constraints.count > 1 {
-            let index = SceneIndex(scene)
-            let wording = ConstraintWording(scene: scene)
+            let index = context.index(scene)
             var tally = ConfigurationTally<Pair>()
             for configuration in configurations.all {
                 var seen: [ConstraintEquation: Int] = [:]
@@ -38,6 +37,8 @@ public struct DuplicateConstraintRule: Rule {
                     }
                 }
             }
+            guard !tally.order.isEmpty else { continue }
+            let wording = context.constraintWording(scene)
             for (pair, sizeClasses) in tally.entries(summarizedBy: configurations) {
                 // Described with the constants of a size class where they meet, which may be overrides.
                 let configuration = tally.configurations(of: pair).first ?? .any

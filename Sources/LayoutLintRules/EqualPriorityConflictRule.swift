@@ -23,8 +23,9 @@ public struct EqualPriorityConflictRule: Rule {
         for scene in document.scenes where !scene.constraints.isEmpty {
             var tally = ConfigurationTally<Key>()
             var first: [Key: Tie] = [:]
-            for solved in context.solved(scene) {
-                let wording = ConsoleLogWording(layout: solved.layout)
+            // No tied constraint, no tie: the wording is only built for scenes that have one.
+            for solved in context.solved(scene) where !solved.layout.tied.isEmpty {
+                let wording = context.consoleLogWording(scene, solved)
                 for tie in Self.ties(in: solved.layout, wording: wording) {
                     let key = Key(members: tie.members.map(\.origin))
                     tally.record(key, in: solved.key)

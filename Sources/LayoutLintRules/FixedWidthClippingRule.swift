@@ -18,8 +18,8 @@ public struct FixedWidthClippingRule: Rule {
         let configurations = SizeClassConfigurations(document: document)
         var findings: [Finding] = []
         for scene in document.scenes {
-            let index = SceneIndex(scene)
-            let wording = ConstraintWording(scene: scene)
+            let index = context.index(scene)
+            let wording = context.constraintWording(scene)
             for constraint in scene.constraints where isFixedWidth(constraint) {
                 guard let item = index.item(constraint.first.item), isSizedByText(item, platform: document.platform) else { continue }
                 let active = configurations.all.filter { index.isActive(constraint, in: $0) }

@@ -14,7 +14,7 @@ public struct InvalidConstraintRule: Rule {
         let document = context.document
         var findings: [Finding] = []
         for scene in document.scenes {
-            let wording = ConstraintWording(scene: scene)
+            let wording = context.constraintWording(scene)
             for constraint in scene.constraints {
                 for problem in constraint.invalidityReasons {
                     findings.append(finding(in: document, at: constraint.location, element: constraint.id, scene: scene.id,

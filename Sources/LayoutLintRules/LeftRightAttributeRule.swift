@@ -17,8 +17,8 @@ public struct LeftRightAttributeRule: Rule {
         let configurations = SizeClassConfigurations(document: document)
         var findings: [Finding] = []
         for scene in document.scenes {
-            let index = SceneIndex(scene)
-            let wording = ConstraintWording(scene: scene)
+            let index = context.index(scene)
+            let wording = context.constraintWording(scene)
             // Mixing left with leading is already an invalid-constraint error; one finding is enough.
             for constraint in scene.constraints where constraint.isWellFormed {
                 let absolute = constraint.anchors.map(\.attribute).filter { $0.direction == .absolute }

@@ -31,7 +31,7 @@ public struct MisplacedViewRule: Rule {
             // frame is one of several and says nothing about the stored one.
             guard layout.conflicts.isEmpty, layout.tied.isEmpty, layout.ambiguous.values.allSatisfy(\.isEmpty),
                   layout.ambiguousContentSize.values.allSatisfy(\.isEmpty) else { continue }
-            let names = ConstraintWording(scene: scene)
+            let names = context.constraintWording(scene)
             for item in layout.system.items where item.kind == .view && item.parent != nil && !item.translatesAutoresizingMaskIntoConstraints {
                 guard let stored = item.frameOverrides.value(in: solved.key == .any ? saved : solved.key) ?? item.frame,
                       let actual = layout.frames[item.id], Self.differs(stored, actual) else { continue }

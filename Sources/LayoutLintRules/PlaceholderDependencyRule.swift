@@ -16,8 +16,8 @@ public struct PlaceholderDependencyRule: Rule {
         let document = context.document
         var findings: [Finding] = []
         for scene in document.scenes where scene.constraints.contains(where: \.isPlaceholder) {
-            let wording = ConstraintWording(scene: scene)
-            let index = SceneIndex(scene)
+            let wording = context.constraintWording(scene)
+            let index = context.index(scene)
             // Views only (a layout guide is not something the user constrains in code), and not a
             // view of a custom class that may supply an intrinsic size on the placeholder's axis:
             // standing in for that size is what such placeholders are for.

@@ -33,8 +33,8 @@ public struct RedundantConstraintRule: Rule {
                 }
             }
             guard !tally.order.isEmpty else { continue }
-            let wording = ConstraintWording(scene: scene)
-            let index = SceneIndex(scene)
+            let wording = context.constraintWording(scene)
+            let index = context.index(scene)
             for (problem, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
                 guard let constraint = index.constraint(problem.constraint) else { continue }
                 let others = problem.impliedBy.compactMap(index.constraint).sorted { $0.location < $1.location }

@@ -18,7 +18,7 @@ public struct RequiredContentPriorityRule: Rule {
         let configurations = SizeClassConfigurations(document: document)
         var findings: [Finding] = []
         for scene in document.scenes {
-            let index = SceneIndex(scene)
+            let index = context.index(scene)
             for item in scene.items where item.kind == .view {
                 let parts = requiredPriorities(of: item, platform: document.platform)
                 guard !parts.isEmpty else { continue }

@@ -28,8 +28,8 @@ public struct ScrollContentSizeRule: Rule {
         // document view).
         guard document.platform != .macOS else { return [] }
         for scene in document.scenes where scene.items.contains(where: { $0.element == .scrollView }) {
-            let index = SceneIndex(scene)
-            let wording = ConstraintWording(scene: scene)
+            let index = context.index(scene)
+            let wording = context.constraintWording(scene)
             var tally = ConfigurationTally<Problem>()
             for solved in context.solved(scene) {
                 let layout = solved.layout

@@ -21,10 +21,10 @@ public struct SelfSizingCellRule: Rule {
         let document = context.document
         var findings: [Finding] = []
         for scene in document.scenes {
-            let index = SceneIndex(scene)
+            let index = context.index(scene)
             let contentViews = selfSizingContentViews(scene, index: index)
             guard !contentViews.isEmpty else { continue }
-            let wording = ConstraintWording(scene: scene)
+            let wording = context.constraintWording(scene)
             var tally = ConfigurationTally<Problem>()
             for solved in context.solved(scene) {
                 let present = contentViews.filter { solved.layout.system.variables[$0.contentView] != nil }

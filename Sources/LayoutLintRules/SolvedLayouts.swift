@@ -20,6 +20,23 @@ extension LintContext {
         cache.solved(scene, document: document, options: options)
     }
 
+    /// The scene's look-ups (`SceneIndex`), built once and shared by every rule: building one
+    /// hashes every id of the scene.
+    public func index(_ scene: Scene) -> SceneIndex {
+        cache.index(scene)
+    }
+
+    /// The scene's names (`ConstraintWording`, disambiguating), built once and shared by every rule.
+    public func constraintWording(_ scene: Scene) -> ConstraintWording {
+        cache.constraintWording(scene)
+    }
+
+    /// The scene's console-log wording in the configuration of `solved`, built on first use and
+    /// shared by the rules that quote conflicts and ties.
+    public func consoleLogWording(_ scene: Scene, _ solved: SolvedConfiguration) -> ConsoleLogWording {
+        cache.consoleLogWording(scene, solved, index: index(scene), wording: constraintWording(scene))
+    }
+
     /// The root causes of the scene's ambiguity in the configuration of `solved`, with the
     /// assumptions every rule makes (`AmbiguityWording.assumptions`): computed once, as it
     /// re-solves the scene, and shared by ambiguous-layout and scroll-content-size.
@@ -84,6 +101,34 @@ final class AnalysisCache {
         }
         layouts[scene.id] = result
         return result
+    }
+
+    private var indexes: [ObjectID: SceneIndex] = [:]
+
+    func index(_ scene: Scene) -> SceneIndex {
+        if let known = indexes[scene.id] { return known }
+        let index = SceneIndex(scene)
+        indexes[scene.id] = index
+        return index
+    }
+
+    private var names: [ObjectID: ConstraintWording] = [:]
+
+    func constraintWording(_ scene: Scene) -> ConstraintWording {
+        if let known = names[scene.id] { return known }
+        let wording = ConstraintWording(scene: scene)
+        names[scene.id] = wording
+        return wording
+    }
+
+    private var wordings: [ObjectID: [TraitKey: ConsoleLogWording]] = [:]
+
+    func consoleLogWording(_ scene: Scene, _ solved: SolvedConfiguration, index: SceneIndex,
+                           wording: ConstraintWording) -> ConsoleLogWording {
+        if let known = wordings[scene.id]?[solved.key] { return known }
+        let log = ConsoleLogWording(layout: solved.layout, index: index, wording: wording)
+        wordings[scene.id, default: [:]][solved.key] = log
+        return log
     }
 
     private var explanations: [ObjectID: [TraitKey: AmbiguityExplanation]] = [:]

@@ -24,8 +24,8 @@ public struct UnreliableBaselineRule: Rule {
         let configurations = SizeClassConfigurations(document: document)
         var findings: [Finding] = []
         for scene in document.scenes where scene.constraints.contains(where: isBaseline) {
-            let index = SceneIndex(scene)
-            let wording = ConstraintWording(scene: scene)
+            let index = context.index(scene)
+            let wording = context.constraintWording(scene)
             var tally = ConfigurationTally<Problem>()
             for configuration in configurations.all {
                 let isActive = scene.constraints.map { $0.isWellFormed && index.isActive($0, in: configuration) }

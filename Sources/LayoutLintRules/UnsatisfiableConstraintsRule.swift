@@ -26,9 +26,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
             // The first configuration's wording stands for all: the members are the same, only a
             // size-class-dependent constant (a root width) may differ.
             var first: [Key: (message: String, location: SourceLocation, element: ObjectID?, severity: Severity)] = [:]
-            let index = SceneIndex(scene)
-            for solved in context.solved(scene) {
-                let wording = ConsoleLogWording(layout: solved.layout, file: document.path)
+            let index = context.index(scene)
+            for solved in context.solved(scene) where !solved.layout.conflicts.isEmpty {
+                let wording = context.consoleLogWording(scene, solved).naming(file: document.path)
                 for conflict in solved.layout.conflicts
                 where !Self.isWithinBaselineEstimate(conflict, index: index) && !Self.isWithinCellHeightEstimate(conflict, index: index) {
                     let key = Key(members: Self.distinct(conflict.constraints), broken: conflict.broken)

@@ -49,9 +49,9 @@ struct Simplex {
     private(set) var kinds: [SymbolKind] = []
     /// For marker and error symbols: the tag of the constraint that owns them.
     private var owners: [Int] = []
-    private(set) var rows: [Int: Row] = [:]
+    private(set) var rows = SymbolMap<Row>()
     /// symbol → basic symbols whose rows contain it.
-    private(set) var columns: [Int: Set<Int>] = [:]
+    private(set) var columns = SymbolMap<Set<Int>>()
     /// Objective rows by priority level.
     private var objective: [Double: Row] = [:]
     /// Levels, highest first.
@@ -63,7 +63,11 @@ struct Simplex {
     init() {}
 
     /// No rows over the same symbols: the small tableau a movability probe builds.
-    init(symbolsOf other: Simplex) { kinds = other.kinds }
+    init(symbolsOf other: Simplex) {
+        kinds = other.kinds
+        rows = SymbolMap(sparse: true)
+        columns = SymbolMap(sparse: true)
+    }
 
     // MARK: - Symbols
 

@@ -6,6 +6,38 @@ struct DocumentConstraints {
     let configuration: TraitKey
     /// Interface Builder's design-time system: placeholder constraints are kept.
     let keepsPlaceholders: Bool
+    /// Look-ups by item, gathered in one pass: asking every constraint about every item is
+    /// quadratic, and seconds on scenes of thousands of views.
+    private let mentionedAnywhere: Set<ObjectID>
+    private let mentionedInForce: Set<ObjectID>
+    private let placedHorizontally: Set<ObjectID>
+    private let placedVertically: Set<ObjectID>
+
+    init(scene: Scene, configuration: TraitKey, keepsPlaceholders: Bool) {
+        self.scene = scene
+        self.configuration = configuration
+        self.keepsPlaceholders = keepsPlaceholders
+        var anywhere = Set<ObjectID>(), inForce = Set<ObjectID>()
+        var horizontally = Set<ObjectID>(), vertically = Set<ObjectID>()
+        for constraint in scene.constraints {
+            anywhere.insert(constraint.first.item)
+            if let second = constraint.second { anywhere.insert(second.item) }
+            let forced = (keepsPlaceholders || !constraint.isPlaceholder) && constraint.installation.isInstalled(in: configuration)
+            guard forced else { continue }
+            inForce.insert(constraint.first.item)
+            if let second = constraint.second { inForce.insert(second.item) }
+            // Placed relative to another item: an edge, centre or baseline of either anchor.
+            guard let second = constraint.second, second.item != constraint.first.item else { continue }
+            for anchor in [constraint.first, second] where anchor.attribute.isPosition {
+                if anchor.attribute.axis == .horizontal { horizontally.insert(anchor.item) }
+                if anchor.attribute.axis == .vertical { vertically.insert(anchor.item) }
+            }
+        }
+        mentionedAnywhere = anywhere
+        mentionedInForce = inForce
+        placedHorizontally = horizontally
+        placedVertically = vertically
+    }
 
     /// Installed in the configuration, and not a placeholder removed at build time (unless the
     /// design-time system is asked for).
@@ -15,25 +47,22 @@ struct DocumentConstraints {
 
     /// Whether a constraint in force mentions the item.
     func constrains(_ id: ObjectID) -> Bool {
-        scene.constraints.contains { isInForce($0) && $0.mentions(id) }
+        mentionedInForce.contains(id)
     }
 
     /// Whether no constraint of the document mentions the item, in any size class, placeholders
     /// included: a view with a constraint anywhere is laid out by constraints in every size class
     /// (Xcode flags such a view ambiguous where its constraints are not installed).
     func leavesUnconstrained(_ id: ObjectID) -> Bool {
-        !scene.constraints.contains { $0.mentions(id) }
+        !mentionedAnywhere.contains(id)
     }
 
     /// Whether a constraint in force places the item along the axis relative to another item (an
     /// edge, centre or baseline, not a size).
     func places(_ id: ObjectID, along axis: Axis) -> Bool {
-        scene.constraints.contains { constraint in
-            guard isInForce(constraint), let second = constraint.second, second.item != constraint.first.item else { return false }
-            for anchor in [constraint.first, second] where anchor.item == id {
-                if anchor.attribute.isPosition && anchor.attribute.axis == axis { return true }
-            }
-            return false
+        switch axis {
+        case .horizontal: return placedHorizontally.contains(id)
+        case .vertical: return placedVertically.contains(id)
         }
     }
 

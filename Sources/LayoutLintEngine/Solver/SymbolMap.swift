@@ -1,0 +1,75 @@
+/// A map from tableau symbols to values, stored by position. Symbols are small dense integers
+/// (`Simplex.newSymbol` numbers them in order), and the tableau looks a row or a column up for
+/// every cell it touches: hashing an `Int` for each look-up was a fifth of linting the corpus.
+/// A probe's small tableau over a large one's symbols (`Simplex(symbolsOf:)`) keeps a hashed
+/// map instead, so that it costs what it holds, not the number of symbols.
+/// Not iterable, as the tableau never walks its rows or columns as a whole: no order to keep.
+struct SymbolMap<Value> {
+    private var slots: [Value?] = []
+    private var hashed: [Int: Value]?
+    private(set) var count = 0
+
+    /// `sparse`: few entries over many symbols.
+    init(sparse: Bool = false) {
+        if sparse { hashed = [:] }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    private mutating func reach(_ symbol: Int) {
+        if symbol >= slots.count { slots.append(contentsOf: repeatElement(nil, count: symbol + 1 - slots.count)) }
+    }
+
+    subscript(symbol: Int) -> Value? {
+        get {
+            if let hashed { return hashed[symbol] }
+            return symbol < slots.count ? slots[symbol] : nil
+        }
+        _modify {
+            if hashed != nil {
+                let had = hashed![symbol] != nil
+                yield &hashed![symbol]
+                count += (hashed![symbol] != nil ? 1 : 0) - (had ? 1 : 0)
+            } else {
+                reach(symbol)
+                let had = slots[symbol] != nil
+                yield &slots[symbol]
+                count += (slots[symbol] != nil ? 1 : 0) - (had ? 1 : 0)
+            }
+        }
+    }
+
+    subscript(symbol: Int, default defaultValue: @autoclosure () -> Value) -> Value {
+        get { self[symbol] ?? defaultValue() }
+        _modify {
+            if hashed != nil {
+                if hashed![symbol] == nil {
+                    hashed![symbol] = defaultValue()
+                    count += 1
+                }
+                yield &hashed![symbol]!
+            } else {
+                reach(symbol)
+                if slots[symbol] == nil {
+                    slots[symbol] = defaultValue()
+                    count += 1
+                }
+                yield &slots[symbol]!
+            }
+        }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey symbol: Int) -> Value? {
+        let value: Value?
+        if hashed != nil {
+            value = hashed!.removeValue(forKey: symbol)
+        } else {
+            guard symbol < slots.count else { return nil }
+            value = slots[symbol]
+            slots[symbol] = nil
+        }
+        if value != nil { count -= 1 }
+        return value
+    }
+}
