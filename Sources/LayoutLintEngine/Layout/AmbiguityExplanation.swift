@@ -228,9 +228,8 @@ struct AmbiguityAnalysis {
         // Past the budget every candidate counts as still ambiguous: roots stay roots, nothing is
         // attributed that was not shown.
         guard !meter.isExhausted else { return [Bool](repeating: true, count: candidates.count) }
-        meter.spend(constraints.count + extra.count)
         let solution = solve(extra, queries: queries, priorities: priorities)
-        if solution.isCutShort { meter.spend(meter.budget + 1) }
+        meter.spend(solution.operations)
         guard !solution.isCutShort else { return [Bool](repeating: true, count: candidates.count) }
         var result = [Bool](repeating: false, count: candidates.count)
         for (offset, owner) in owners.enumerated() where solution.movableQueries[offset] { result[owner] = true }

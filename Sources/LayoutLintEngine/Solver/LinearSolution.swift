@@ -44,6 +44,8 @@ public struct LinearSolution: Sendable {
     /// The solve ran out of its work budget (`WorkBudget.solve`): constraints after that point
     /// were left out, so values and verdicts are not the scene's.
     public var isCutShort = false
+    /// The work the solve took (see `WorkMeter`), for the budgets of explanations that re-solve.
+    public var operations = 0
 
     public func value(_ variable: Variable) -> Double { values[variable.index] }
 }

@@ -38,6 +38,7 @@ public struct LinearSystemSolver {
         var solution = LinearSolution(values: values, movable: movable, conflicts: conflicts, tiedTags: tableaux.tiedTags.sorted())
         solution.redundancies = redundancies
         solution.isCutShort = meters.solve.isExhausted
+        solution.operations = meters.solve.spent
         solution.movableQueries = queries.map { isMovable($0, presolve: &presolve, expand: expand, tableaux: tableaux) }
         return solution
     }

@@ -1,7 +1,7 @@
 /// Work counted in operations, not seconds, so that where a budget runs out is the same on every
 /// machine and every run (results stay deterministic). One operation: one tableau cell updated
-/// when a row is substituted into another (the simplex's inner loop), or one constraint handed to
-/// a solve by an explanation. Shared by reference: a solve and the explanations it starts spend
+/// when a row is substituted into another (the simplex's inner loop) or one constraint added to a
+/// tableau. Shared by reference: a solve and the explanations it starts spend
 /// from one meter.
 public final class WorkMeter {
     public let budget: Int
@@ -25,9 +25,9 @@ public enum WorkBudget {
     /// Shrinking the conflicts of one scene (`WorkScope`), or of one solve outside a scene's scope,
     /// to minimal sets: past it, a conflict lists every candidate (`Conflict.isMinimal` false).
     public static let minimalConflicts = 200_000
-    /// The re-solves of one ambiguity explanation (constraints handed to each solve, summed): past
-    /// it, every candidate not yet decided is reported as a root.
-    public static let ambiguityExplanation = 3_000_000
+    /// The re-solves of one ambiguity explanation (their operations, summed): past it, every
+    /// candidate not yet decided is reported as a root.
+    public static let ambiguityExplanation = 5_000_000
 }
 
 /// The meter a scene's solves share for shrinking conflicts: a scene is solved many times (every
