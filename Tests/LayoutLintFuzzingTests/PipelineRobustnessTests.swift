@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import LayoutLintFuzzing
 import LayoutLintReporters
 import XCTest
