@@ -57,6 +57,11 @@ let package = Package(
         // Reads linear systems on stdin and solves them with the engine: for Benchmarks/ (kiwisolver
         // differential test and solver benchmark). Not part of the command line or the library product.
         .executableTarget(name: "engine-harness", dependencies: ["LayoutLintEngine"]),
+        // The fuzzing harness (Scripts/fuzz.sh): the whole pipeline on one file's bytes and an
+        // XML-aware mutator in a library (regression tests call it too), and an executable that is
+        // libFuzzer's target when built with -sanitize=fuzzer and -DLIBFUZZER, else a replayer.
+        .target(name: "LayoutLintFuzzing", dependencies: ["LayoutLintInput", "LayoutLintEngine", "LayoutLintRules", "LayoutLintReporters", "LayoutLintModel"]),
+        .executableTarget(name: "layoutlint-fuzz", dependencies: ["LayoutLintFuzzing"]),
         // `swift package layoutlint`: runs the executable from the package's folder.
         .plugin(
             name: "LayoutLintPlugin",
@@ -90,6 +95,9 @@ let package = Package(
         ),
         // The log reader over hand-written logs, and over ../shared/uikit-logs when it is there.
         .testTarget(name: "LayoutLintConsoleLogTests", dependencies: ["LayoutLintConsoleLog", "LayoutLintRules", "LayoutLintInput", "LayoutLintModel"]),
+        // Inputs the fuzzer crashed or hung on (minimized), hostile numbers, huge scenes and
+        // conflict storms, through the whole pipeline.
+        .testTarget(name: "LayoutLintFuzzingTests", dependencies: ["LayoutLintFuzzing", "LayoutLintReporters"], exclude: ["Regressions"]),
         // Reads ../shared/corpus (real Interface Builder files) when it is there; skips otherwise.
         .testTarget(
             name: "LayoutLintCorpusTests",

@@ -26,11 +26,11 @@ extension DocumentBuilder {
             if let font = source.child("font", key: "font") {
                 appearance.fontName = font.attribute("metaFont") ?? font.attribute("name")
                     ?? (font.boolAttribute("usesAppearanceFont") ? "appearance" : nil)
-                if let size = number(font.attribute("size")) { appearance.fontSize = size }
+                if let size = number(font, "size") { appearance.fontSize = size }
             } else if let font = source.child("fontDescription", key: "fontDescription") {
                 appearance.fontName = font.attribute("type") ?? font.attribute("style") ?? font.attribute("name")
                 appearance.fontWeight = font.attribute("weight")
-                if let size = number(font.attribute("pointSize")) { appearance.fontSize = size }
+                if let size = number(font, "pointSize") { appearance.fontSize = size }
             }
         }
         read(element)

@@ -28,7 +28,7 @@ extension DocumentBuilder {
         case "nil" where element.attribute("key") == "simulatedStatusBarMetrics":
             scene?.chrome.showsStatusBar = false
         case "size" where element.attribute("key") == "freeformSize":
-            if let width = number(element.attribute("width")), let height = number(element.attribute("height")) {
+            if let width = number(element, "width"), let height = number(element, "height") {
                 scene?.chrome.freeformSize = Size(width: width, height: height)
             }
         case "simulatedTabBarMetrics":

@@ -23,7 +23,7 @@ extension DocumentBuilder {
         let constraint = Constraint(
             id: id ?? "constraint@\(location.line)", location: location, owner: owner,
             first: Anchor(item: firstItem ?? owner, attribute: firstAttribute), relation: relation, second: second,
-            multiplier: element.attribute("multiplier").map(Multiplier.init(parsing:)) ?? .one,
+            multiplier: multiplier(element),
             constant: readNumber(element, "constant", default: 0, unreadable: &unreadable),
             priority: Priority(readNumber(element, "priority", default: 1000, unreadable: &unreadable)),
             isSymbolic: element.boolAttribute("symbolic"), isPlaceholder: element.boolAttribute("placeholder"),
@@ -33,16 +33,24 @@ extension DocumentBuilder {
         let index = scene!.constraints.count - 1
         for child in element.children where child.isNamed("variation") {
             guard let key = child.attribute("key").flatMap(TraitKey.init(ibKey:)) else { continue }
-            if let constant = number(child.attribute("constant")) {
+            if let constant = number(child, "constant") {
                 scene!.constraints[index].constantOverrides.set(constant, for: key)
             }
         }
     }
 
+    /// A ratio that parses is checked like any other number: `1e300:1e-300` is finite too.
+    private func multiplier(_ element: XMLElement) -> Multiplier {
+        guard let text = element.attribute("multiplier") else { return .one }
+        let multiplier = Multiplier(parsing: text)
+        if let value = multiplier.value { checkRange(value, text: text, of: element, "multiplier") }
+        return multiplier
+    }
+
     private func readNumber(_ element: XMLElement, _ attribute: StaticString, default fallback: Double,
                             unreadable: inout [String: String]) -> Double {
         guard let text = element.attribute(attribute) else { return fallback }
-        if let value = number(text) { return value }
+        if let value = number(text, of: element, attribute.description) { return value }
         unreadable[attribute.description] = text
         return fallback
     }

@@ -13,17 +13,17 @@ extension DocumentBuilder {
                     arranged.append(view.attribute("id") ?? "view@\(view.line)")
                 }
             } else if child.isNamed("visibilityPriorities") {
-                scene!.items[index].stack!.visibilityPriorities = child.children.compactMap { number($0.attribute("value")).map(Priority.init) }
+                scene!.items[index].stack!.visibilityPriorities = child.children.compactMap { number($0, "value").map(Priority.init) }
             } else if child.isNamed("customSpacing") {
-                scene!.items[index].stack!.customSpacing = child.children.compactMap { number($0.attribute("value")) }
+                scene!.items[index].stack!.customSpacing = child.children.compactMap(customSpacing)
             }
         }
         scene!.items[index].stack!.arrangedSubviews = arranged
     }
 
     func tableProperties(_ element: XMLElement) -> TableProperties {
-        TableProperties(rowHeight: number(element.attribute("rowHeight")),
-                        estimatedRowHeight: number(element.attribute("estimatedRowHeight")),
+        TableProperties(rowHeight: number(element, "rowHeight"),
+                        estimatedRowHeight: number(element, "estimatedRowHeight"),
                         style: element.attribute("style"),
                         isStatic: element.attribute("dataMode") == "static",
                         usesAutomaticRowHeights: element.boolAttribute("usesAutomaticRowHeights"))
@@ -41,7 +41,7 @@ extension DocumentBuilder {
         if platform == .macOS, element.attribute("distribution") == nil { stack.distribution = .gravityAreas }
         // NSStackView centres across its axis unless told otherwise.
         if platform == .macOS, element.attribute("alignment") == nil { stack.alignment = .center }
-        stack.spacing = number(element.attribute("spacing")) ?? (platform == .macOS ? 8 : 0)
+        stack.spacing = number(element, "spacing") ?? (platform == .macOS ? 8 : 0)
         // `spacingType="standard"` is UIStackView.spacingUseSystem: the system's spacing between
         // sibling views, 8 points (the standard sibling spacing), in place of a constant.
         if element.attribute("spacingType") == "standard", element.attribute("spacing") == nil { stack.spacing = 8 }
@@ -60,14 +60,14 @@ extension DocumentBuilder {
             stack.edgeInsets = edgeInsets(insets)
         }
         stack.detachesHiddenViews = element.boolAttribute("detachesHiddenViews")
-        if let horizontal = number(element.attribute("horizontalStackHuggingPriority")),
-           let vertical = number(element.attribute("verticalStackHuggingPriority")) {
+        if let horizontal = number(element, "horizontalStackHuggingPriority"),
+           let vertical = number(element, "verticalStackHuggingPriority") {
             stack.stackHuggingPriority = AxisPair(horizontal: Priority(horizontal), vertical: Priority(vertical))
         }
-        if let horizontal = number(element.attribute("horizontalClippingResistancePriority")) {
+        if let horizontal = number(element, "horizontalClippingResistancePriority") {
             stack.clippingResistancePriority.horizontal = Priority(horizontal)
         }
-        if let vertical = number(element.attribute("verticalClippingResistancePriority")) {
+        if let vertical = number(element, "verticalClippingResistancePriority") {
             stack.clippingResistancePriority.vertical = Priority(vertical)
         }
         return stack
@@ -79,9 +79,9 @@ extension DocumentBuilder {
     private func gridTrack(_ element: XMLElement, fallbackID: String, size: StaticString,
                            padding: (leading: StaticString, trailing: StaticString), placement: StaticString) -> GridProperties.Track {
         var track = GridProperties.Track(id: element.attribute("id") ?? fallbackID)
-        track.size = number(element.attribute(size))
-        track.leadingPadding = number(element.attribute(padding.leading)) ?? 0
-        track.trailingPadding = number(element.attribute(padding.trailing)) ?? 0
+        track.size = number(element, size)
+        track.leadingPadding = number(element, padding.leading) ?? 0
+        track.trailingPadding = number(element, padding.trailing) ?? 0
         track.placement = element.attribute(placement).map(GridPlacement.init(xmlValue:))
         return track
     }
@@ -91,8 +91,8 @@ extension DocumentBuilder {
         grid.xPlacement = element.attribute("xPlacement").map(GridPlacement.init(xmlValue:))
         grid.yPlacement = element.attribute("yPlacement").map(GridPlacement.init(xmlValue:))
         grid.rowAlignment = element.attribute("rowAlignment").map(GridRowAlignment.init(xmlValue:))
-        if let spacing = number(element.attribute("rowSpacing")) { grid.rowSpacing = spacing }
-        if let spacing = number(element.attribute("columnSpacing")) { grid.columnSpacing = spacing }
+        if let spacing = number(element, "rowSpacing") { grid.rowSpacing = spacing }
+        if let spacing = number(element, "columnSpacing") { grid.columnSpacing = spacing }
         for child in element.children {
             if child.isNamed("rows") {
                 grid.rows = child.children.filter { $0.isNamed("gridRow") }.map { row in

@@ -2,17 +2,17 @@ import LayoutLintModel
 
 extension DocumentBuilder {
     func rect(_ element: XMLElement) -> Rect {
-        Rect(x: number(element.attribute("x")) ?? 0, y: number(element.attribute("y")) ?? 0,
-             width: number(element.attribute("width")) ?? 0, height: number(element.attribute("height")) ?? 0)
+        Rect(x: number(element, "x") ?? 0, y: number(element, "y") ?? 0,
+             width: number(element, "width") ?? 0, height: number(element, "height") ?? 0)
     }
 
     /// An `<edgeInsets>` (left, right) or `<directionalEdgeInsets>` (leading, trailing) element.
     func edgeInsets(_ element: XMLElement) -> EdgeInsets {
         let directional = element.isNamed("directionalEdgeInsets")
-        return EdgeInsets(top: number(element.attribute("top")) ?? 0,
-                          leading: number(element.attribute(directional ? "leading" : "left")) ?? 0,
-                          bottom: number(element.attribute("bottom")) ?? 0,
-                          trailing: number(element.attribute(directional ? "trailing" : "right")) ?? 0)
+        return EdgeInsets(top: number(element, "top") ?? 0,
+                          leading: number(element, directional ? "leading" : "left") ?? 0,
+                          bottom: number(element, "bottom") ?? 0,
+                          trailing: number(element, directional ? "trailing" : "right") ?? 0)
     }
 
     /// Xcode 8.0's `<frame key="frameInset">`: the frame as insets from the superview's bounds,
@@ -23,8 +23,8 @@ extension DocumentBuilder {
     func frameInset(_ element: XMLElement, in parent: Rect?) -> Rect? {
         func span(_ minKey: StaticString, _ maxKey: StaticString, _ sizeKey: StaticString,
                   _ parentSize: Double?) -> (origin: Double, size: Double)? {
-            let low = number(element.attribute(minKey)), high = number(element.attribute(maxKey))
-            if let size = number(element.attribute(sizeKey)) {
+            let low = number(element, minKey), high = number(element, maxKey)
+            if let size = number(element, sizeKey) {
                 if low == nil, let high { return parentSize.map { ($0 - high - size, size) } }
                 return (low ?? 0, size)
             }
@@ -33,10 +33,5 @@ extension DocumentBuilder {
         guard let x = span("minX", "maxX", "width", parent?.width),
               let y = span("minY", "maxY", "height", parent?.height) else { return nil }
         return Rect(x: x.origin, y: y.origin, width: x.size, height: y.size)
-    }
-
-    func number(_ text: String?) -> Double? {
-        guard let text, let value = Double(text), value.isFinite else { return nil }
-        return value
     }
 }

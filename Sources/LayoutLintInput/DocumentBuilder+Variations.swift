@@ -14,7 +14,7 @@ extension DocumentBuilder {
             if let axis = element.attribute("axis"), scene!.items[index].stack != nil {
                 scene!.items[index].stack!.axisOverrides.set(axis == "vertical" ? .vertical : .horizontal, for: key)
             }
-            if let spacing = number(element.attribute("spacing")), scene!.items[index].stack != nil {
+            if let spacing = number(element, "spacing"), scene!.items[index].stack != nil {
                 scene!.items[index].stack!.spacingOverrides.set(spacing, for: key)
             }
             if let distribution = element.attribute("distribution"), scene!.items[index].stack != nil {

@@ -52,7 +52,7 @@ extension DocumentBuilder {
         if name == "stackView" { item.stack = stackProperties(element) }
         if name == "tableView" || name == "outlineView" { item.table = tableProperties(element) }
         if name == "tableViewCell" {
-            item.customRowHeight = number(element.attribute("rowHeight"))
+            item.customRowHeight = number(element, "rowHeight")
             item.hasAccessory = (element.attribute("accessoryType") ?? "none") != "none"
         }
         readGeometry(element, into: &item, context: context)
@@ -130,21 +130,21 @@ extension DocumentBuilder {
     }
 
     private func readContentPriorities(_ element: XMLElement, into item: inout LayoutItem) {
-        if let value = number(element.attribute("horizontalHuggingPriority")) { item.contentHugging.horizontal = Priority(value) }
-        if let value = number(element.attribute("verticalHuggingPriority")) { item.contentHugging.vertical = Priority(value) }
-        if let value = number(element.attribute("horizontalCompressionResistancePriority")) {
+        if let value = number(element, "horizontalHuggingPriority") { item.contentHugging.horizontal = Priority(value) }
+        if let value = number(element, "verticalHuggingPriority") { item.contentHugging.vertical = Priority(value) }
+        if let value = number(element, "horizontalCompressionResistancePriority") {
             item.compressionResistance.horizontal = Priority(value)
         }
-        if let value = number(element.attribute("verticalCompressionResistancePriority")) {
+        if let value = number(element, "verticalCompressionResistancePriority") {
             item.compressionResistance.vertical = Priority(value)
         }
-        item.placeholderIntrinsicSize.horizontal = placeholderSize(element.attribute("placeholderIntrinsicWidth"))
-        item.placeholderIntrinsicSize.vertical = placeholderSize(element.attribute("placeholderIntrinsicHeight"))
+        item.placeholderIntrinsicSize.horizontal = placeholderSize(element, "placeholderIntrinsicWidth")
+        item.placeholderIntrinsicSize.vertical = placeholderSize(element, "placeholderIntrinsicHeight")
     }
 
-    private func placeholderSize(_ text: String?) -> PlaceholderIntrinsicSize? {
-        guard let text else { return nil }
+    private func placeholderSize(_ element: XMLElement, _ key: StaticString) -> PlaceholderIntrinsicSize? {
+        guard let text = element.attribute(key) else { return nil }
         if text == "infinite" { return PlaceholderIntrinsicSize.none }
-        return number(text).map(PlaceholderIntrinsicSize.value)
+        return number(text, of: element, key.description).map(PlaceholderIntrinsicSize.value)
     }
 }

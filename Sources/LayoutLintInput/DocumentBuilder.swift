@@ -5,8 +5,8 @@ import LayoutLintModel
 /// One pass collects scenes, items, constraints and every id; references (constraint items,
 /// size-class masks, outlets) may point forward, so masks are applied after the walk.
 final class DocumentBuilder {
-    private let path: String
-    private let lines: LineIndex
+    let path: String
+    let lines: LineIndex
     private(set) var platform: Platform = .unknown
 
     var scenes: [Scene] = []
@@ -15,6 +15,8 @@ final class DocumentBuilder {
     private var outlets: [Outlet] = []
     private var imageSizes: [String: Size] = [:]
     var pendingMasks: [PendingMask] = []
+    /// The first numeric attribute out of range (see `NumericRange`); the file is rejected with it.
+    var invalidNumber: InputError?
     /// A storyboard's controllers and segues, from which its scenes' top bars are inferred.
     var navigation = StoryboardNavigation()
 
@@ -89,6 +91,7 @@ final class DocumentBuilder {
                 visit(child, Context(container: "document"))
             }
         }
+        if let invalidNumber { throw invalidNumber }
         applyMasks()
         if document.kind == .storyboard { navigation.applyInferredNavigationBars(to: &scenes) }
         document.scenes = scenes
@@ -269,8 +272,8 @@ final class DocumentBuilder {
 
     private func readResources(_ element: XMLElement) {
         for child in element.children where child.isNamed("image") {
-            guard let name = child.attribute("name"), let width = number(child.attribute("width")),
-                  let height = number(child.attribute("height")) else { continue }
+            guard let name = child.attribute("name"), let width = number(child, "width"),
+                  let height = number(child, "height") else { continue }
             imageSizes[name] = Size(width: width, height: height)
         }
     }

@@ -10,6 +10,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case doctypeNotAllowed = "doctype-not-allowed"
         case notInterfaceBuilder = "not-interface-builder"
         case legacyArchive = "legacy-archive-format"
+        case invalidNumber = "invalid-number"
     }
 
     public var kind: Kind

@@ -41,6 +41,7 @@ public struct AmbiguousLayoutRule: Rule {
                 }
                 for id in order {
                     for (message, certain) in messages(for: id, roots: byItem[id] ?? [], item: index.item(id), wording: wording) {
+                        let message = explanation.isCutShort ? message + "\n" + Self.cutShortNote : message
                         tally.record(Problem(item: id, message: message, certain: certain), in: solved.key)
                     }
                 }
@@ -55,6 +56,10 @@ public struct AmbiguousLayoutRule: Rule {
         }
         return findings
     }
+
+    /// An explanation past its work budget (`WorkBudget.ambiguityExplanation`).
+    static let cutShortNote = "note: the explanation was cut short (the scene took more than layoutlint's work budget of "
+        + "\(WorkBudget.ambiguityExplanation) operations): views listed as ambiguous on their own may follow from others"
 
     /// Interface Builder's grouping: the quantities that are missing independently in one
     /// "Need constraints for:" list, and an axis whose position and size move together ("X position or

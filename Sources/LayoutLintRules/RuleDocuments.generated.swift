@@ -2204,6 +2204,12 @@ the other findings for that scene may be incomplete:
   document solved in other size classes (at the stored size nothing is resized);
 * `semanticContentAttribute="forceRightToLeft"` on a view with subviews.
 
+It also notes, at the scene, a scene whose constraints took more than layoutlint's work budget to
+solve (`WorkBudget.solve`, counted in solver operations so the result is the same on every
+machine): thousands of constraints that couple everything, which a generator or a bad merge can
+produce and no saved scene of the corpus comes near. No layout finding (conflicts, ambiguity,
+frames) is reported for such a scene; the rules that read only the file still run.
+
 Features whose effect cannot reach any layout layoutlint solves are not reported: an NSSplitView
 or NSTabView puts its panes at the frames Xcode stores at the stored size, the only size an AppKit
 document is solved at, and "None" is what layoutlint assumes for a scene it gives no bar.

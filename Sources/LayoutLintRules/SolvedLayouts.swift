@@ -44,6 +44,13 @@ extension LintContext {
         cache.ambiguityExplanation(scene, solved)
     }
 
+    /// Whether solving the scene ran out of its work budget (`WorkBudget.solve`): `solved` then
+    /// gives no configuration, so no rule reports on it.
+    public func isCutShort(_ scene: Scene) -> Bool {
+        _ = solved(scene)
+        return cache.cutShort.contains(scene.id)
+    }
+
     /// The scene solved, in the configuration of `solved`, on every other catalogued screen of its
     /// size class (`DeviceCatalog`), to tell on which devices a conflict the screen takes part in
     /// happens. Empty unless the root is a full iOS screen.
@@ -74,8 +81,21 @@ final class AnalysisCache {
         return computed
     }
 
+    /// Per scene: the budget its solves share for shrinking conflicts (see `WorkScope`).
+    private var conflictMeters: [ObjectID: WorkMeter] = [:]
+
+    private func withinBudget<T>(of scene: Scene, _ work: () -> T) -> T {
+        let meter = conflictMeters[scene.id] ?? WorkMeter(budget: WorkBudget.minimalConflicts)
+        conflictMeters[scene.id] = meter
+        return WorkScope.$conflictMeter.withValue(meter, operation: work)
+    }
+
     func solved(_ scene: Scene, document: Document, options: LintOptions) -> [SolvedConfiguration] {
         if let known = layouts[scene.id] { return known }
+        return withinBudget(of: scene) { solveEveryConfiguration(scene, document: document, options: options) }
+    }
+
+    private func solveEveryConfiguration(_ scene: Scene, document: Document, options: LintOptions) -> [SolvedConfiguration] {
         let configurations = configurations(of: document)
         let saved = self.saved ?? LayoutEngine.savedConfiguration(of: document)
         self.saved = saved
@@ -98,6 +118,13 @@ final class AnalysisCache {
             let screen = LayoutEngine.screen(for: configuration, saved: saved, platform: document.platform)
             let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen)
             result.append(SolvedConfiguration(key: key, layout: layout, rootSize: screen))
+            if layout.isCutShort { break }
+        }
+        // A scene past its work budget in any configuration is left out of every rule (the
+        // unmodelled-feature rule notes it): no verdict may rest on a partial solve.
+        if result.contains(where: \.layout.isCutShort) {
+            cutShort.insert(scene.id)
+            result = []
         }
         layouts[scene.id] = result
         return result
@@ -130,6 +157,8 @@ final class AnalysisCache {
         wordings[scene.id, default: [:]][solved.key] = log
         return log
     }
+    /// Scenes whose solve ran out of its work budget (see `solved`).
+    private(set) var cutShort: Set<ObjectID> = []
 
     private var explanations: [ObjectID: [TraitKey: AmbiguityExplanation]] = [:]
     private var assumptions: [ObjectID: [ObjectID: Set<LayoutQuantity>]] = [:]
@@ -138,7 +167,7 @@ final class AnalysisCache {
         if let known = explanations[scene.id]?[solved.key] { return known }
         let assumed = assumptions[scene.id] ?? AmbiguityWording.assumptions(scene)
         assumptions[scene.id] = assumed
-        let explanation = solved.layout.explainAmbiguity(assumingDetermined: assumed)
+        let explanation = withinBudget(of: scene) { solved.layout.explainAmbiguity(assumingDetermined: assumed) }
         explanations[scene.id, default: [:]][solved.key] = explanation
         return explanation
     }
@@ -151,8 +180,9 @@ final class AnalysisCache {
         let metrics = solved.layout.metrics
         if (document.platform == .iOS || document.platform == .unknown) && metrics.isScreen {
             for device in DeviceCatalog.screens(in: solved.key, fallback: metrics.screen) where device.screen != metrics.screen {
-                let layout = LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration,
-                                                rootSize: device.screen)
+                let layout = withinBudget(of: scene) {
+                    LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration, rootSize: device.screen)
+                }
                 result.append((device, layout))
             }
         }
@@ -164,8 +194,10 @@ final class AnalysisCache {
 
     func asDesigned(_ scene: Scene, _ solved: SolvedConfiguration, document: Document) -> SceneLayout {
         if let known = designed[scene.id]?[solved.key] { return known }
-        let layout = LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration,
-                                        rootSize: solved.rootSize, keepsPlaceholders: true)
+        let layout = withinBudget(of: scene) {
+            LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration,
+                               rootSize: solved.rootSize, keepsPlaceholders: true)
+        }
         designed[scene.id, default: [:]][solved.key] = layout
         return layout
     }

@@ -17,6 +17,10 @@ public struct UnmodelledFeatureRule: Rule {
         let solvesOtherSizes = !SizeClassConfigurations(document: document).isUniform
         var findings: [Finding] = []
         for scene in document.scenes {
+            if context.isCutShort(scene) {
+                findings.append(finding(in: document, at: scene.location, element: scene.id, scene: scene.id,
+                                        Self.cutShortMessage))
+            }
             // Once per feature and scene: its first use that can reach the layout.
             var reported = Set<String>()
             for feature in scene.unmodelledFeatures where !reported.contains(feature.name)
@@ -28,6 +32,11 @@ public struct UnmodelledFeatureRule: Rule {
         }
         return findings
     }
+
+    /// A scene past the solve's work budget: a size no real scene reaches (thousands of
+    /// constraints that couple everything), so a generated or badly merged file.
+    static let cutShortMessage = "this scene's constraints took more than layoutlint's work budget to solve "
+        + "(\(WorkBudget.solve) tableau operations): the analysis was cut short and no layout finding is reported for it"
 
     /// Whether the feature can change what layoutlint computes for this scene: a feature whose
     /// effect is out of reach of every layout layoutlint solves would only be noise.

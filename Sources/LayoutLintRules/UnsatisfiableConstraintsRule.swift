@@ -37,6 +37,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         let (location, element) = Self.anchor(of: conflict, wording: wording, scene: scene)
                         let screens = conflict.isDeviceSpecific ? Self.screenCheck(of: conflict, on: context.otherScreens(scene, solved)) : nil
                         var message = Self.consoleLog(for: conflict, wording: wording, screens: screens)
+                        if !conflict.isMinimal { message += "\n" + Self.notMinimalNote }
                         // A conflict that the real metrics may satisfy is not certain.
                         let estimates = ConflictEstimates(system: solved.layout.system, index: index)
                         let assumed = estimates.assumptions(of: conflict)
@@ -78,6 +79,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
         }
         return findings
     }
+
+    /// A conflict whose set was not shrunk within the work budget (`WorkBudget.minimalConflicts`).
+    static let notMinimalNote = "note: the explanation was cut short (the scene's conflicts took more than layoutlint's "
+        + "work budget of \(WorkBudget.minimalConflicts) operations to shrink): some constraints listed may not take part"
 
     /// The line saying what layoutlint assumed for a conflict that rests on its estimates, and
     /// whether Xcode's stored frames satisfy the constraints (then Interface Builder laid the

@@ -75,6 +75,9 @@ public struct AmbiguityExplanation: Sendable {
     public var roots: [AmbiguityRoot]
     /// Every ambiguous pair that is not a root, with the roots (indices into `roots`) it follows from.
     public var dependencies: [AmbiguityKey: [Int]]
+    /// The analysis ran out of its work budget (`WorkBudget.ambiguityExplanation`): candidates not
+    /// yet decided are listed as roots, though some may follow from others.
+    public var isCutShort = false
 
     public func root(of key: AmbiguityKey) -> AmbiguityRoot? { roots.first { $0.key == key } }
 }
@@ -123,6 +126,8 @@ struct AmbiguityAnalysis {
     /// later solve at the same priorities, and what it linked falls apart into small systems.
     private var reduced: [LinearConstraint]?
     private var determined: [Bool] = []
+    /// The re-solves' budget; the first solve (what is ambiguous at all) is not counted.
+    private let meter = WorkMeter(budget: WorkBudget.ambiguityExplanation)
 
     /// Solves the deletion filter may spend on a scene: a scene ambiguous nearly everywhere (hundreds
     /// of roots) would otherwise take seconds; past it, a joint dependant is listed under every root
@@ -220,7 +225,12 @@ struct AmbiguityAnalysis {
             if candidate.positionMovable, let position = candidate.position { queries.append(position); owners.append(index) }
             if candidate.sizeMovable { queries.append(candidate.size); owners.append(index) }
         }
+        // Past the budget every candidate counts as still ambiguous: roots stay roots, nothing is
+        // attributed that was not shown.
+        guard !meter.isExhausted else { return [Bool](repeating: true, count: candidates.count) }
         let solution = solve(extra, queries: queries, priorities: priorities)
+        meter.spend(solution.operations)
+        guard !solution.isCutShort else { return [Bool](repeating: true, count: candidates.count) }
         var result = [Bool](repeating: false, count: candidates.count)
         for (offset, owner) in owners.enumerated() where solution.movableQueries[offset] { result[owner] = true }
         return result
@@ -257,7 +267,9 @@ struct AmbiguityAnalysis {
         candidates = ordered(candidates)
         let (roots, rootsWhenDetermined) = findRoots(candidates)
         let rootsOf = attribute(candidates, roots: roots, rootsWhenDetermined: rootsWhenDetermined)
-        return explanation(candidates, roots: roots, rootsOf: rootsOf)
+        var result = explanation(candidates, roots: roots, rootsOf: rootsOf)
+        result.isCutShort = meter.isExhausted
+        return result
     }
 
     private func quantitySlots() -> [Slot] {

@@ -55,6 +55,9 @@ public enum LayoutEngine {
     public static func solve(_ system: SceneSystem) -> SceneLayout {
         let questions = Questions(system)
         let solution = questions.solve(system)
+        // Past the work budget the solution is not the scene's: no verdict rests on it, and the
+        // further solves (canvas, non-negative sizes) would each spend a budget of their own.
+        guard !solution.isCutShort else { return cutShort(system, solution) }
         let (ambiguous, contentSize) = questions.answers(solution)
         // Frames are the canvas's: self-sizing rows at their stored heights, hidden arranged
         // views at the size their required constraints give (ambiguity and conflicts stay the
@@ -81,7 +84,8 @@ public enum LayoutEngine {
         let conflicts = solution.conflicts.map { conflict in
             SceneConflict(constraints: conflict.tags.map { origins[$0] }, broken: origins[conflict.broken],
                           tags: conflict.tags, brokenTag: conflict.broken,
-                          residual: system.constraints[conflict.broken].linear.violation(solution.value))
+                          residual: system.constraints[conflict.broken].linear.violation(solution.value),
+                          isMinimal: conflict.isMinimal)
         }
         var layout = SceneLayout(sceneID: system.scene.id, configuration: system.configuration, metrics: system.metrics, frames: frames,
                                  ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,
@@ -89,6 +93,16 @@ public enum LayoutEngine {
         layout.values = solution.values
         layout.overfilledContentViews = overfilledContentViews
         layout.redundant = solution.redundancies.map { SceneRedundancy(constraint: origins[$0.tag], impliedBy: $0.impliedBy.map { origins[$0] }) }
+        return layout
+    }
+
+    /// A scene whose solve ran out of its work budget (`WorkBudget.solve`): its frames as stored,
+    /// nothing ambiguous, no conflict; `isCutShort` tells the rules to leave it out.
+    private static func cutShort(_ system: SceneSystem, _ solution: LinearSolution) -> SceneLayout {
+        var layout = SceneLayout(sceneID: system.scene.id, configuration: system.configuration, metrics: system.metrics,
+                                 frames: [:], ambiguous: [:], ambiguousContentSize: [:], conflicts: [], tied: [], system: system)
+        layout.values = solution.values
+        layout.isCutShort = true
         return layout
     }
 

@@ -25,6 +25,9 @@ public struct SceneConflict: Hashable, Sendable {
     /// How far, in points, the broken constraint stays from holding once everything else holds:
     /// the least change that would make the set satisfiable through it.
     public var residual: Double = 0
+    /// False when the work budget ran out before the set was shrunk to a minimal one
+    /// (`WorkBudget.minimalConflicts`): some members may not take part.
+    public var isMinimal = true
 
     /// Whether the conflict depends on the screen: the root's frame or a guide placed from the
     /// device (safe area, bars, margins) is part of it, so another device may not conflict (or may
@@ -65,6 +68,8 @@ public struct SceneLayout: Sendable {
     public var system: SceneSystem
     /// Required differences (pins, fixed sizes, spacings) implied by others.
     public var redundant: [SceneRedundancy] = []
+    /// The solve ran out of its work budget (`WorkBudget.solve`): nothing here is the scene's layout.
+    public var isCutShort = false
     /// The solution's value of every variable of `system` (root-cause analysis starts from it).
     var values: [Double] = []
     /// Table cell content views whose row cannot hold their required constraints, in `system`

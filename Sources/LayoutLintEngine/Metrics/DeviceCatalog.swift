@@ -73,9 +73,13 @@ public enum DeviceCatalog {
     }
 
     /// The catalogued screen of this size, in either orientation.
+    /// Compared in whole points, truncated as `Double`s: `Int(_:)` traps on a size beyond
+    /// `Int.max` or not finite (`width="1e308"` did), and such a size matches no screen anyway.
     static func device(ofSize size: Size) -> Device? {
-        let short = Int(min(size.width, size.height)), long = Int(max(size.width, size.height))
-        return all.first { Int($0.screen.width) == short && Int($0.screen.height) == long }
+        let short = min(size.width, size.height).rounded(.towardZero)
+        let long = max(size.width, size.height).rounded(.towardZero)
+        guard short.isFinite, long.isFinite else { return nil }
+        return all.first { $0.screen.width.rounded(.towardZero) == short && $0.screen.height.rounded(.towardZero) == long }
     }
 
     /// Every catalogued screen, in either orientation, whose final size class is `traits`'s; for a

@@ -72,7 +72,8 @@ public struct DeviceMetrics: Hashable, Sendable {
         let catalogued = DeviceCatalog.device(ofSize: size)
         let notchTop: Double?
         switch catalogued?.top {
-        case .firstNotch?: notchTop = notchedTop(short: Int(short), toolsVersion: toolsVersion)
+        // The catalogued screen's own width: a whole number of points, safe to convert.
+        case .firstNotch?: notchTop = notchedTop(short: Int(catalogued?.screen.width ?? 0), toolsVersion: toolsVersion)
         case .housing(let top)?: notchTop = top
         case .statusBar?, nil: notchTop = nil
         }

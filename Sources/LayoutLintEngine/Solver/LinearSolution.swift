@@ -4,6 +4,21 @@ public struct Conflict: Hashable, Sendable {
     public var tags: [Int]
     /// The constraint kept as an error term at priority 1100 (as UIKit does) so solving continues.
     public var broken: Int
+    /// False when the work budget ran out before the set was shrunk (`WorkBudget.minimalConflicts`):
+    /// the tags then include constraints that may not take part.
+    public var isMinimal = true
+}
+
+extension Conflict {
+    /// What `minimalConflict` found.
+    struct Members {
+        var tags: [Int]
+        var isMinimal: Bool
+    }
+
+    init(_ members: Members, broken: Int) {
+        self.init(tags: members.tags, broken: broken, isMinimal: members.isMinimal)
+    }
 }
 
 /// A required difference constraint that others already imply (they form a consistent cycle).
@@ -26,6 +41,11 @@ public struct LinearSolution: Sendable {
     /// Required differences implied by earlier ones (only this kind is detected: it comes free
     /// with the presolve).
     public var redundancies: [Redundancy] = []
+    /// The solve ran out of its work budget (`WorkBudget.solve`): constraints after that point
+    /// were left out, so values and verdicts are not the scene's.
+    public var isCutShort = false
+    /// The work the solve took (see `WorkMeter`), for the budgets of explanations that re-solve.
+    public var operations = 0
 
     public func value(_ variable: Variable) -> Double { values[variable.index] }
 }

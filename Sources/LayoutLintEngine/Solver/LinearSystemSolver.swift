@@ -8,6 +8,9 @@
 public struct LinearSystemSolver {
     public var variableCount: Int
     public var constraints: [LinearConstraint]
+    /// The budgets of one solve and of shrinking its conflicts (see `WorkBudget`).
+    public var solveBudget = WorkBudget.solve
+    public var conflictBudget = WorkBudget.minimalConflicts
 
     public init(variableCount: Int, constraints: [LinearConstraint]) {
         self.variableCount = variableCount
@@ -16,15 +19,17 @@ public struct LinearSystemSolver {
 
     public func solve(queries: [LinearExpression] = []) -> LinearSolution {
         var presolve = DifferencePresolve(variableCount: variableCount)
+        let meters = Meters(solve: WorkMeter(budget: solveBudget), conflicts: WorkScope.conflictMeter ?? WorkMeter(budget: conflictBudget))
         var conflicts: [Conflict] = []
         var redundancies: [Redundancy] = []
-        let others = absorbDifferences(into: &presolve, conflicts: &conflicts, redundancies: &redundancies)
+        let others = absorbDifferences(into: &presolve, conflicts: &conflicts, redundancies: &redundancies, meter: meters.conflicts)
         let reduction = reduce(others, presolve: &presolve)
         let (components, constantOnly) = splitIntoComponents(reduction)
-        checkConstantOnly(constantOnly, reduction, presolve: &presolve, conflicts: &conflicts)
+        checkConstantOnly(constantOnly, reduction, presolve: &presolve, conflicts: &conflicts, meter: meters.conflicts)
 
         var representatives = Representatives(count: variableCount)
-        let tableaux = solveComponents(components, reduction, into: &representatives, presolve: &presolve, conflicts: &conflicts)
+        let tableaux = solveComponents(components, reduction, into: &representatives, presolve: &presolve, conflicts: &conflicts,
+                                       meters: meters)
         let expand = reduction.definitions.expander()
         reduction.definitions.solve(values: &representatives.values, movable: &representatives.movable,
                                     expand: expand, isMovable: tableaux.isMovable)
@@ -32,9 +37,17 @@ public struct LinearSystemSolver {
         let (values, movable) = resolveClasses(representatives, presolve: &presolve)
         var solution = LinearSolution(values: values, movable: movable, conflicts: conflicts, tiedTags: tableaux.tiedTags.sorted())
         solution.redundancies = redundancies
+        solution.isCutShort = meters.solve.isExhausted
+        solution.operations = meters.solve.spent
         solution.movableQueries = queries.map { isMovable($0, presolve: &presolve, expand: expand, tableaux: tableaux) }
         return solution
     }
+}
+
+/// One solve's budgets: adding constraints to the simplices, and shrinking conflicts to minimal sets.
+private struct Meters {
+    var solve: WorkMeter
+    var conflicts: WorkMeter
 }
 
 /// The constraints the presolve could not absorb, over class representatives, less the peeled
@@ -83,7 +96,7 @@ extension LinearSystemSolver {
     /// Required differences go first: the union-find takes each in near-constant time, and one
     /// that contradicts those before it comes with its cycle, a ready explanation.
     private func absorbDifferences(into presolve: inout DifferencePresolve, conflicts: inout [Conflict],
-                                   redundancies: inout [Redundancy]) -> [Int] {
+                                   redundancies: inout [Redundancy], meter: WorkMeter) -> [Int] {
         var others: [Int] = []
         for (index, constraint) in constraints.enumerated() {
             switch presolve.absorb(constraint, index: index) {
@@ -93,7 +106,7 @@ extension LinearSystemSolver {
             case .notADifference: others.append(index)
             case .inconsistent:
                 let candidates = presolve.cycle(closedBy: constraint, index: index) + [index]
-                conflicts.append(Conflict(tags: minimalConflict(candidates), broken: index))
+                conflicts.append(Conflict(minimalConflict(candidates, meter: meter), broken: index))
             }
         }
         return others
@@ -136,32 +149,36 @@ extension LinearSystemSolver {
     /// The presolve fixed every variable of these, so a required one that fails conflicts with
     /// the differences that fixed them; no simplex would notice.
     private func checkConstantOnly(_ constantOnly: [Int], _ reduction: Reduction, presolve: inout DifferencePresolve,
-                                   conflicts: inout [Conflict]) {
+                                   conflicts: inout [Conflict], meter: WorkMeter) {
         for index in constantOnly where constraints[index].isRequired {
             let constraint = reduction.rewritten[index]!
             if constraint.violation({ _ in 0 }) > 1e-6 {
                 let supporting = presolve.supportingDifferences(of: constraints[index])
                 let candidates = withSources(supporting + [index], reduction, presolve: &presolve)
-                conflicts.append(Conflict(tags: minimalConflict(candidates), broken: index))
+                conflicts.append(Conflict(minimalConflict(candidates, meter: meter), broken: index))
             }
         }
     }
 
     /// One simplex per component, constraints in the order given; a required constraint that
-    /// cannot be added is kept at priority 1100 (as UIKit does) so the rest still solves.
+    /// cannot be added is kept at priority 1100 (as UIKit does) so the rest still solves. Past the
+    /// solve's budget, the constraints not yet added are left out.
     private func solveComponents(_ components: [[Int]], _ reduction: Reduction, into representatives: inout Representatives,
-                                 presolve: inout DifferencePresolve, conflicts: inout [Conflict]) -> ComponentTableaux {
+                                 presolve: inout DifferencePresolve, conflicts: inout [Conflict], meters: Meters) -> ComponentTableaux {
         var tableaux = ComponentTableaux()
         for members in components {
             var simplex = Simplex()
             var local = TableauVariables()
-            for index in members {
+            for index in members where !meters.solve.isExhausted {
+                let before = simplex.operations
                 var constraint = local.renumber(reduction.rewritten[index]!, in: &simplex)
                 if case .unsatisfiable(let involved) = simplex.add(constraint) {
-                    conflicts.append(conflict(brokenBy: index, involved: involved, in: members, reduction, presolve: &presolve))
+                    conflicts.append(conflict(brokenBy: index, involved: involved, in: members, reduction, presolve: &presolve,
+                                              meter: meters.conflicts))
                     constraint.priority = 1100
                     _ = simplex.add(constraint)
                 }
+                meters.solve.spend(simplex.operations - before + 1)
             }
             for (original, variable) in local.byOriginal {
                 tableaux.placement[original] = (tableaux.simplices.count, variable)
@@ -179,17 +196,17 @@ extension LinearSystemSolver {
     /// component's required constraints, all absorbed differences and definitions) is for when
     /// these alone turn out feasible.
     private func conflict(brokenBy index: Int, involved: [Int], in members: [Int], _ reduction: Reduction,
-                          presolve: inout DifferencePresolve) -> Conflict {
+                          presolve: inout DifferencePresolve, meter: WorkMeter) -> Conflict {
         var candidates = Set(involved.filter { constraints[$0].isRequired })
         for tag in Array(candidates) + [index] {
             candidates.formUnion(presolve.supportingDifferences(of: constraints[tag]))
         }
         candidates.insert(index)
         candidates.formUnion(withSources(candidates.sorted(), reduction, presolve: &presolve))
-        let tags = minimalConflict(candidates.sorted(), wider: {
+        let found = minimalConflict(candidates.sorted(), meter: meter, wider: {
             members.filter { constraints[$0].isRequired } + presolve.absorbed + reduction.definitions.peeled.map(\.index)
         })
-        return Conflict(tags: tags, broken: index)
+        return Conflict(found, broken: index)
     }
 
     /// A constraint that absorbed definitions stands for them too in a conflict.

@@ -59,6 +59,8 @@ struct Simplex {
     /// Symbols whose objective coefficients changed since they were last found non-negative.
     private var candidates: Set<Int> = []
     private(set) var tags: [Int: Tag] = [:]
+    /// Tableau cells updated so far (see `WorkMeter`): what a solve's budget counts.
+    private(set) var operations = 0
 
     init() {}
 
@@ -360,6 +362,7 @@ struct Simplex {
         if let users = columns.removeValue(forKey: symbol) {
             for basic in users {
                 guard var target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+                operations += row.cells.count + 1
                 target.constant += row.constant * coefficient
                 for (cell, value) in row.cells {
                     let old = target.cells[cell] ?? 0
@@ -379,6 +382,7 @@ struct Simplex {
         }
         for level in levels {
             guard var target = objective[level], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            operations += row.cells.count + 1
             add(row, times: coefficient, into: &target)
             objective[level] = target
             candidates.formUnion(row.cells.keys)

@@ -24,11 +24,17 @@ struct InstalledItems {
 
     func parent(of item: LayoutItem) -> LayoutItem? { item.parent.flatMap { byID[$0] } }
 
+    /// How many items: no chain of parents is longer unless it is a cycle, which colliding ids
+    /// in a damaged file can make; walks up stop there.
+    var count: Int { byID.count }
+
     func isDescendant(_ id: ObjectID, of ancestor: ObjectID) -> Bool {
         var current = byID[id]?.parent
-        while let parent = current {
+        var steps = 0
+        while let parent = current, steps <= byID.count {
             if parent == ancestor { return true }
             current = byID[parent]?.parent
+            steps += 1
         }
         return false
     }

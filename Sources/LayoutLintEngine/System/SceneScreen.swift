@@ -178,7 +178,9 @@ struct SceneScreen {
         guard let item = items[id], let frame = frames.absolute[id] else { return .zero }
         var root = item
         var inScrolledContent = item.element.isCell
-        while let next = items.parent(of: root) {
+        var steps = 0
+        while let next = items.parent(of: root), steps <= items.count {
+            steps += 1
             root = next
             if next.element.isCell { inScrolledContent = true }
             if next.element == .scrollView && next.adjustsContentInsetsForSafeArea && document.platform != .macOS {

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Fuzzes the whole pipeline (parse → model → engine → every rule → every reporter) with libFuzzer,
+# AddressSanitizer on, seeded from ../shared/corpus and SampleStoryboards/ (read in place at run
+# time, never copied into the repository); new inputs go to .build/fuzz-corpus, crashes, hangs
+# (any input over 2 s) and leaks to .build/fuzz-artifacts.
+#
+#   Scripts/fuzz.sh [SECONDS] [extra libFuzzer flags]     (default 60 s; 0: until stopped)
+#   FUZZ_CONFIGURATION=release Scripts/fuzz.sh 3600         (faster executions, longer first build)
+#
+# A saved crash replays without libFuzzer: `swift run layoutlint-fuzz .build/fuzz-artifacts/crash-…`;
+# minimize it with `.build/fuzz/debug/layoutlint-fuzz -minimize_crash=1 -runs=10000 FILE`, then keep
+# it as a test in Tests/LayoutLintFuzzingTests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+
+# libFuzzer supplies main: -DLIBFUZZER compiles out the replayer's @main. --sanitize makes SwiftPM
+# link libFuzzer and leave main alone; -Xswiftc instruments the Swift code itself (SwiftPM 6.3 does
+# not pass --sanitize to the compile step). A separate build directory keeps these objects apart.
+configuration="${FUZZ_CONFIGURATION:-debug}"
+mkdir -p .build
+if ! swift build --scratch-path .build/fuzz -c "$configuration" --product layoutlint-fuzz \
+    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLIBFUZZER > .build/fuzz-build.log 2>&1; then
+    grep -v "Cannot export local symbol" .build/fuzz-build.log | tail -20
+    echo "fuzz: build failed"
+    exit 1
+fi
+binary=".build/fuzz/$configuration/layoutlint-fuzz"
+# A hang is an input over 2 s in the release build; the unoptimized, instrumented debug build runs
+# the same input about ten times slower, and a shared machine slower still.
+if [ "$configuration" = release ]; then timeout="${FUZZ_TIMEOUT:-2}"; else timeout="${FUZZ_TIMEOUT:-25}"; fi
+
+mkdir -p .build/fuzz-corpus .build/fuzz-artifacts
+# FUZZ_SEEDS=samples seeds from SampleStoryboards/ only: running the 1,393 corpus files once
+# (libFuzzer does before mutating) takes minutes in the instrumented debug build.
+seeds=(SampleStoryboards)
+if [ "${FUZZ_SEEDS:-all}" = all ] && [ -d ../shared/corpus ]; then seeds+=(../shared/corpus); fi
+# Swift's own crash reporter would symbolicate interactively for seconds per crash; libFuzzer
+# reports instead.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
+exec "$binary" .build/fuzz-corpus "${seeds[@]}" \
+    -dict=Fuzz/interface-builder.dict -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 \
+    -max_len=400000 -artifact_prefix=.build/fuzz-artifacts/ -print_final_stats=1 "$@"
