@@ -120,9 +120,24 @@ public struct ProjectMapping {
             }
         }
         if let address = item.address, let exact = viewsByID[address], exact.count == 1 { return source(exact[0]) }
-        let fitting = views.filter { itemScore($0.item, item) ?? -1 >= 2 }
+        var fitting = views.filter { itemScore($0.item, item) ?? -1 >= 2 }
+        // Only a container sizes a view this way (a controller's root, a cell or its content view,
+        // a header): that tells the root apart from the plain views of the same class inside it.
+        if constraint.origin == .encapsulatedLayout {
+            let encapsulated = fitting.filter { Self.isSizedByContainer($0.item) }
+            if !encapsulated.isEmpty { fitting = encapsulated }
+        }
         guard fitting.count == 1 else { return nil }
         return source(fitting[0])
+    }
+
+    /// Views UIKit gives `UIView-Encapsulated-Layout-*` constraints: the roots a view controller,
+    /// a container or a xib owns, cells, their content views, and table headers and footers.
+    static func isSizedByContainer(_ item: LayoutItem) -> Bool {
+        guard item.kind.isView else { return false }
+        if item.parent == nil { return true }
+        if let role = item.role, [.view, .contentView, .tableHeaderView, .tableFooterView].contains(role) { return true }
+        return ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(item.element.rawValue)
     }
 
     /// The stack view that arranges the logged views (`UISV-spacing` between two arranged views).
@@ -156,6 +171,13 @@ public struct ProjectMapping {
         for (id, loggedItem) in pairs {
             guard let id, let loggedItem, let item = entry.index.item(id) else { continue }
             let resolved = logged.resolve(loggedItem)
+            // A guide is told by its name and the attribute the IB anchor uses, not by class or text.
+            if let guide = LoggedGuide(resolved) {
+                let attribute = id == ib.first.item ? ib.first.attribute.name : ib.second?.attribute.name ?? ""
+                guard let score = guide.score(item, attribute: attribute) else { return nil }
+                total += score
+                continue
+            }
             if loggedItem.isSuperview {
                 if let parent = resolved.className.map({ _ in resolved }), let score = itemScore(item, parent) { total += score }
                 continue
@@ -173,19 +195,26 @@ public struct ProjectMapping {
         let multiplier = ib.multiplier.value ?? 1
         let relation = ib.relation.rawValue
         func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= max(0.01, abs(a) * 0.001) }
-        let firstMatches = Self.attributesMatch(ib.first.attribute.name, logged.first.attribute)
+        let firstMatches = Self.attributesMatch(ib.first.attribute.name, logged.first)
         if firstMatches, (ib.second == nil) == (logged.second == nil),
-           ib.second.map({ Self.attributesMatch($0.attribute.name, logged.second!.attribute) }) ?? true,
+           ib.second.map({ Self.attributesMatch($0.attribute.name, logged.second!) }) ?? true,
            relation == logged.relation, same(multiplier, logged.multiplier), same(ib.constant, logged.constant) || logged.isSystemSpacing {
             return Orientation(swapped: false)
         }
         guard let second = ib.second, let loggedSecond = logged.second, multiplier != 0,
-              Self.attributesMatch(second.attribute.name, logged.first.attribute),
-              Self.attributesMatch(ib.first.attribute.name, loggedSecond.attribute) else { return nil }
+              Self.attributesMatch(second.attribute.name, logged.first),
+              Self.attributesMatch(ib.first.attribute.name, loggedSecond) else { return nil }
         let flipped = relation == ">=" ? "<=" : relation == "<=" ? ">=" : "=="
         guard flipped == logged.relation, same(1 / multiplier, logged.multiplier),
               same(-ib.constant / multiplier, logged.constant) || logged.isSystemSpacing else { return nil }
         return Orientation(swapped: true)
+    }
+
+    /// An edge of the margins guide is the owning view's margin attribute in Interface Builder.
+    static func attributesMatch(_ ib: String, _ logged: LogAnchor) -> Bool {
+        if attributesMatch(ib, logged.attribute) { return true }
+        guard LoggedGuide(logged.item) == .layoutMargins else { return false }
+        return attributesMatch(ib, LoggedGuide.marginAttribute(logged.attribute))
     }
 
     static func attributesMatch(_ ib: String, _ logged: String) -> Bool {

@@ -150,4 +150,123 @@ final class ProjectMappingTests: XCTestCase {
         guard case .success(let constraint) = ConstraintDescriptionParser.parse(Substring(text)) else { return XCTFail() }
         XCTAssertEqual(mapping.source(of: constraint), LogSource(file: "Profile.storyboard", line: 15, id: "c-w", kind: "constraint", scene: "scn"))
     }
+
+    // MARK: - Encapsulated layout and the safe area and margins guides
+
+    /// A table cell's content view, and a child view controller's root beside two other plain
+    /// views, with constraints to the safe area guide, to the margins and to the root's edges.
+    static let systemStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="tsc">
+                    <objects>
+                        <tableViewController id="tvc" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="-1" estimatedRowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbv">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="cell" id="cel">
+                                        <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel" id="cnt">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="clb">
+                                                    <rect key="frame" x="20" y="12" width="374" height="20"/>
+                                                </label>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="clb" firstAttribute="top" secondItem="cnt" secondAttribute="top" constant="12" id="c-ct"/>
+                                                <constraint firstAttribute="bottom" secondItem="clb" secondAttribute="bottom" constant="12" id="c-cb"/>
+                                                <constraint firstItem="clb" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="c-cl"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="dsc">
+                    <objects>
+                        <viewController id="dvc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="dtr">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label text="Detail" translatesAutoresizingMaskIntoConstraints="NO" id="dlb">
+                                        <rect key="frame" x="20" y="68" width="374" height="21"/>
+                                    </label>
+                                    <view userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="crd">
+                                        <rect key="frame" x="16" y="100" width="378" height="200"/>
+                                    </view>
+                                    <view userLabel="Footer" translatesAutoresizingMaskIntoConstraints="NO" id="ftr">
+                                        <rect key="frame" x="16" y="800" width="398" height="96"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="dsf"/>
+                                <constraints>
+                                    <constraint firstItem="dlb" firstAttribute="top" secondItem="dsf" secondAttribute="top" constant="20" id="c-dt"/>
+                                    <constraint firstItem="dlb" firstAttribute="leading" secondItem="dtr" secondAttribute="leadingMargin" id="c-dl"/>
+                                    <constraint firstItem="crd" firstAttribute="leading" secondItem="dsf" secondAttribute="leading" constant="16" id="c-kl"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="crd" secondAttribute="trailing" id="c-kr"/>
+                                    <constraint firstItem="crd" firstAttribute="top" secondItem="dlb" secondAttribute="bottom" constant="11" id="c-kt"/>
+                                    <constraint firstItem="crd" firstAttribute="height" constant="200" id="c-kh"/>
+                                    <constraint firstItem="ftr" firstAttribute="leading" secondItem="dtr" secondAttribute="leading" constant="16" id="c-fl"/>
+                                    <constraint firstAttribute="trailing" secondItem="ftr" secondAttribute="trailing" id="c-fr"/>
+                                    <constraint firstAttribute="bottom" secondItem="ftr" secondAttribute="bottom" id="c-fb"/>
+                                    <constraint firstItem="ftr" firstAttribute="height" constant="96" id="c-fh"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// The log UIKit would print for it: encapsulated layout in both eras' grammar, and the guides
+    /// as iOS 11 and later print them (`UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`, a margin
+    /// attribute as the superview's `'UIViewLayoutMarginsGuide'`, with or without `NSSpace(0)`).
+    static let systemPairs: [(String, String?)] = [
+        // The table sizes its cell's content view: maps to that content view.
+        ("<NSLayoutConstraint:0x6040002845b0 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f82eed105e0.height == 44   (active)>", "cnt"),
+        ("<NSLayoutConstraint:0x7f8203985ab0 'UIView-Encapsulated-Layout-Height' V:[UITableViewCellContentView:0x7f8201454460(44)]>", "cnt"),
+        // The container sizes a child view controller's root: of three plain views, the root.
+        ("<NSLayoutConstraint:0x6000000911c0 'UIView-Encapsulated-Layout-Width' UIView:0x7fd720c07680.width == 414   (active)>", "dtr"),
+        ("<NSLayoutConstraint:0x174295e50 'UIView-Encapsulated-Layout-Height' V:[UIView:0x7fd720c07680(896)]>", "dtr"),
+        // A table view controller's root is its table.
+        ("<NSLayoutConstraint:0x600000096da0 'UIView-Encapsulated-Layout-Width' UITableView:0x7f9658035600.width == 414   (active)>", "tbv"),
+        // The content view's margins guide, in place of the IB constraint's leadingMargin.
+        ("<NSLayoutConstraint:0x600000885550 UILayoutGuide:0x6000007a1b20'UIViewLayoutMarginsGuide'.leading == UILabel:0x7f82eed10830'Title'.leading   (active)>", "c-cl"),
+        ("<NSLayoutConstraint:0x600000885560 UILabel:0x7f82eed10830'Title'.top == UITableViewCellContentView:0x7f82eed105e0.top + 12   (active)>", "c-ct"),
+        // The root's margins guide, with the NSSpace(0) UIKit appends to some anchor constraints.
+        ("<NSLayoutConstraint:0x283c8c8c0 UILayoutGuide:0x2826f9880'UIViewLayoutMarginsGuide'.leading == UILabel:0x10f755100'Detail'.leading NSSpace(0)   (active)>", "c-dl"),
+        // Only the guide tells the card's trailing (to the margins guide) from the footer's (to the root).
+        ("<NSLayoutConstraint:0x283c8c900 UILayoutGuide:0x2826f9880'UIViewLayoutMarginsGuide'.trailing == UIView:0x10f7553a0.trailing   (active)>", "c-kr"),
+        ("<NSLayoutConstraint:0x283c8c950 UIView:0x10f754f20.trailing == UIView:0x10f7553a0.trailing   (active)>", "c-fr"),
+        // Before iOS 11 the same margin constraint printed the attribute.
+        ("<NSLayoutConstraint:0x283c8c9a0 UIView:0x10f754f20.trailingMargin == UIView:0x10f7553a0.trailing>", "c-kr"),
+        // Only the guide tells the card's leading (to the safe area) from the footer's (to the root).
+        ("<NSLayoutConstraint:0x600002a87340 UIView:0x10f7553a0.leading == UILayoutGuide:0x60000306d340'UIViewSafeAreaLayoutGuide'.leading + 16   (active)>", "c-kl"),
+        ("<NSLayoutConstraint:0x600002a87390 UIView:0x10f755600.leading == UIView:0x10f754f20.leading + 16   (active)>", "c-fl"),
+        ("<NSLayoutConstraint:0x600002a873e0 UILabel:0x10f755100'Detail'.top == UILayoutGuide:0x60000306d340'UIViewSafeAreaLayoutGuide'.top + 20   (active)>", "c-dt"),
+        // A safe area constraint no IB constraint states: made in code.
+        ("<NSLayoutConstraint:0x600002a87430 UIView:0x10f755600.bottom == UILayoutGuide:0x60000306d340'UIViewSafeAreaLayoutGuide'.bottom   (active)>", nil),
+    ]
+
+    func testEncapsulatedLayoutAndGuideConstraintsMapToTheirSources() throws {
+        let document = try DocumentLoader.parse(text: Self.systemStoryboard, path: "Detail.storyboard")
+        let mapping = ProjectMapping(documents: [document])
+        for (text, id) in Self.systemPairs {
+            guard case .success(let constraint) = ConstraintDescriptionParser.parse(Substring(text)) else {
+                XCTFail("does not parse: \(text)")
+                continue
+            }
+            XCTAssertEqual(mapping.source(of: constraint)?.id, id, text)
+        }
+    }
 }
