@@ -108,6 +108,7 @@ public struct ProjectMapping {
     func viewSource(of constraint: LogConstraint) -> LogSource? {
         // layoutlint's own blocks give the view's id where UIKit prints the constraint's pointer.
         if let address = constraint.address, let exact = viewsByID[address], exact.count == 1 { return source(exact[0]) }
+        if constraint.origin == .layoutGuide, let owned = guideSource(of: constraint) { return owned }
         var item = constraint.resolve(constraint.first.item)
         if constraint.origin == .stackView {
             let anchors = [constraint.first] + [constraint.second].compactMap { $0 }
@@ -129,6 +130,25 @@ public struct ProjectMapping {
         }
         guard fitting.count == 1 else { return nil }
         return source(fitting[0])
+    }
+
+    /// UIKit places a view's safe area and margins guides with constraints of its own
+    /// (`'UIViewSafeAreaLayoutGuide-top' V:|-(0)-[UILayoutGuide…]`, `'UIView-leftMargin-guide-constraint'`),
+    /// naming the owning view as `|`: they map to the storyboard's safe area guide element of that
+    /// view, or to the view itself for its margins (which the storyboard keeps as attributes).
+    func guideSource(of constraint: LogConstraint) -> LogSource? {
+        let anchors = [constraint.first] + [constraint.second].compactMap { $0 }
+        guard let guide = anchors.lazy.compactMap({ LoggedGuide($0.item) }).first, guide != .unnamed,
+              let owner = constraint.names["|"] else { return nil }
+        var owners = views.filter { $0.item.kind.isView && itemScore($0.item, owner) ?? -1 >= 2 }
+        if guide == .safeArea {
+            // Only the views the storyboard gives a safe area guide element can be meant.
+            let guides = owners.compactMap { owner in
+                views.first { $0.scene.id == owner.scene.id && $0.item.parent == owner.item.id && $0.item.kind == .layoutGuide(.safeArea) }
+            }
+            owners = guides
+        }
+        return owners.count == 1 ? source(owners[0]) : nil
     }
 
     /// Views UIKit gives `UIView-Encapsulated-Layout-*` constraints: the roots a view controller,

@@ -254,6 +254,12 @@ final class ProjectMappingTests: XCTestCase {
         ("<NSLayoutConstraint:0x600002a87340 UIView:0x10f7553a0.leading == UILayoutGuide:0x60000306d340'UIViewSafeAreaLayoutGuide'.leading + 16   (active)>", "c-kl"),
         ("<NSLayoutConstraint:0x600002a87390 UIView:0x10f755600.leading == UIView:0x10f754f20.leading + 16   (active)>", "c-fl"),
         ("<NSLayoutConstraint:0x600002a873e0 UILabel:0x10f755100'Detail'.top == UILayoutGuide:0x60000306d340'UIViewSafeAreaLayoutGuide'.top + 20   (active)>", "c-dt"),
+        // UIKit's own constraints placing the guides map to the owner's safe area guide element, or
+        // for the margins to the owning view (the content view is the only one of its class).
+        ("<NSLayoutConstraint:0x600002138370 'UIViewSafeAreaLayoutGuide-top' V:|-(0)-[UILayoutGuide:0x60000306d340'UIViewSafeAreaLayoutGuide']   (active, names: '|':UIView:0x10f754f20 )>", "dsf"),
+        ("<NSLayoutConstraint:0x600003169590 'UIView-leftMargin-guide-constraint' H:|-(20)-[UILayoutGuide:0x600002b64380'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UITableViewCellContentView:0x7f82eed105e0 )>", "cnt"),
+        // Of three plain UIViews the class cannot say whose margins these are.
+        ("<NSLayoutConstraint:0x600003169600 'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0x600002b64380'UIViewLayoutMarginsGuide']-(20)-|(LTR)   (active, names: '|':UIView:0x10f754f20 )>", nil),
         // A safe area constraint no IB constraint states: made in code.
         ("<NSLayoutConstraint:0x600002a87430 UIView:0x10f755600.bottom == UILayoutGuide:0x60000306d340'UIViewSafeAreaLayoutGuide'.bottom   (active)>", nil),
     ]
