@@ -252,12 +252,14 @@ public struct EqualPriorityConflictRule: Rule {
     /// The view that comes first along the axis (leftmost, or topmost), by solved frame in the
     /// scene, then by document order: the one that keeps its content size under the fix.
     static func firstInReadingOrder(_ ids: [ObjectID], axis: Axis, layout: SceneLayout) -> ObjectID {
+        var parents: [ObjectID: ObjectID] = [:]
+        for item in layout.system.items { if let parent = item.parent { parents[item.id] = parent } }
         func absolute(_ id: ObjectID) -> Double {
             var total = 0.0
             var current: ObjectID? = id
-            var parents: [ObjectID: ObjectID] = [:]
-            for item in layout.system.items { if let parent = item.parent { parents[item.id] = parent } }
-            while let next = current, let frame = layout.frames[next] {
+            // Colliding ids in a damaged file can make the parents a cycle: each view counts once.
+            var visited: Set<ObjectID> = []
+            while let next = current, visited.insert(next).inserted, let frame = layout.frames[next] {
                 total += axis == .horizontal ? frame.x : frame.y
                 current = parents[next]
             }
