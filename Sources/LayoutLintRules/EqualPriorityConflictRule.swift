@@ -40,7 +40,7 @@ public struct EqualPriorityConflictRule: Rule {
                 tiedViews.formUnion(tie.members.compactMap(\.origin.item))
             }
             if let layout = context.solved(scene).first?.layout {
-                findings += measuredTies(in: scene, document: document, laidOut: layout.frames, besides: tiedViews)
+                findings += measuredTies(in: scene, document: document, laidOut: layout.frames, besides: tiedViews, context: context)
             }
         }
         return findings
@@ -49,10 +49,11 @@ public struct EqualPriorityConflictRule: Rule {
     /// Ties the stored frames hide: two labels in a row whose measured text widths leave slack (or
     /// too little room) that Xcode gave to one of them (`MeasuredContentTie`). Views the solver
     /// already found tied are not reported twice.
-    private func measuredTies(in scene: Scene, document: Document, laidOut: [ObjectID: Rect], besides tied: Set<ObjectID>) -> [Finding] {
-        let index = SceneIndex(scene)
-        let wording = ConstraintWording(scene: scene, disambiguating: true)
-        return MeasuredContentTie.ties(in: scene, document: document, laidOut: laidOut).compactMap { tie in
+    private func measuredTies(in scene: Scene, document: Document, laidOut: [ObjectID: Rect], besides tied: Set<ObjectID>,
+                              context: LintContext) -> [Finding] {
+        let index = context.index(scene)
+        let wording = context.constraintWording(scene)
+        return MeasuredContentTie.ties(in: scene, document: document, laidOut: laidOut, index: index).compactMap { tie in
             guard !tied.contains(tie.leading), !tied.contains(tie.trailing), let first = index.item(tie.leading) else { return nil }
             let (a, b) = (wording.itemName(tie.leading), wording.itemName(tie.trailing))
             let effect = tie.kind == "hugging" ? "which one grows beyond its text" : "which one is truncated"

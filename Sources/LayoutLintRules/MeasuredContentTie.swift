@@ -33,9 +33,9 @@ struct MeasuredContentTie {
     /// `laidOut`: the views' widths as the engine lays the scene out from the stored content sizes:
     /// the room the row's constraints give the two labels together (the stored frames may not
     /// agree with the constraints; Xcode's own agree).
-    static func ties(in scene: Scene, document: Document, laidOut: [ObjectID: Rect]) -> [MeasuredContentTie] {
+    /// `index`: the scene's, shared with the rule that asks.
+    static func ties(in scene: Scene, document: Document, laidOut: [ObjectID: Rect], index: SceneIndex) -> [MeasuredContentTie] {
         guard document.platform == .iOS else { return [] }
-        let index = SceneIndex(scene)
         let arranged = Set(scene.items.flatMap { $0.stack?.arrangedSubviews ?? [] })
         var horizontal: [ObjectID: [Constraint]] = [:]
         for constraint in scene.constraints where !constraint.isPlaceholder {

@@ -41,7 +41,7 @@ final class MeasuredContentTieTests: XCTestCase {
         let scene = try XCTUnwrap(document.scenes.first)
         // Laid out as Xcode saved it: the stored frames.
         let frames = Dictionary(uniqueKeysWithValues: scene.items.compactMap { item in item.frame.map { (item.id, $0) } })
-        return MeasuredContentTie.ties(in: scene, document: document, laidOut: frames)
+        return MeasuredContentTie.ties(in: scene, document: document, laidOut: frames, index: SceneIndex(scene))
     }
 
     func testAStretchedLabelAtTheSameHuggingIsATie() throws {
