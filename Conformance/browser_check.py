@@ -41,8 +41,14 @@ MEASURE = """() => Array.from(document.querySelectorAll('svg[data-scene]')).map(
     items[node.getAttribute('data-id')] = {x: (r.left - box.left) / scale + view.x, y: (r.top - box.top) / scale + view.y,
       width: r.width / scale, height: r.height / scale, px: {width: r.width, height: r.height}, classes: node.getAttribute('class') || ''};
   });
+  const bands = [];
+  svg.querySelectorAll('[data-band-for]').forEach(node => {
+    const r = node.getBoundingClientRect();
+    bands.push({id: node.getAttribute('data-band-for'), x: (r.left - box.left) / scale + view.x, y: (r.top - box.top) / scale + view.y,
+      width: r.width / scale, height: r.height / scale});
+  });
   return {scene: svg.getAttribute('data-scene'), sizeClass: svg.getAttribute('data-size-class'),
-          pxPerUnit: scale, items: items, conflicts: svg.querySelectorAll('.conflict').length};
+          pxPerUnit: scale, items: items, bands: bands, conflicts: svg.querySelectorAll('.conflict').length};
 })"""
 
 
@@ -142,10 +148,30 @@ def check_geometry(dump, measured, label, problems):
                 problems.append(f"{label}: scene {scene['id']}: {item['id']} ambiguous {item.get('ambiguous')}, classes {classes}")
             if misplaced is not None and (item["id"] in misplaced) != ("misplaced" in classes):
                 problems.append(f"{label}: scene {scene['id']}: {item['id']} misplaced {item['id'] in misplaced}, classes {classes}")
+        check_bands(picture, scene["id"], label, problems)
         if bool(scene.get("conflicts")) != bool(picture["conflicts"]):
             problems.append(f"{label}: scene {scene['id']}: {len(scene.get('conflicts', []))} conflicts, "
                             f"{picture['conflicts']} elements marked conflict")
     return drawn
+
+
+def check_bands(picture, scene_id, label, problems):
+    """Every ambiguous view has a band, and each band holds the view's box: a quantity's range
+    runs from at most its solved value to at least it."""
+    bands = {}
+    for band in picture.get("bands", []):
+        bands.setdefault(band["id"], []).append(band)
+    for item_id, element in picture["items"].items():
+        if "ambiguous" not in element["classes"].split() or "guide" in element["classes"].split():
+            continue
+        if item_id not in bands:
+            problems.append(f"{label}: scene {scene_id}: ambiguous {item_id} has no band")
+        for band in bands.get(item_id, []):
+            slack = TOLERANCE / picture["pxPerUnit"]
+            if (band["x"] > element["x"] + slack or band["y"] > element["y"] + slack
+                    or band["x"] + band["width"] < element["x"] + element["width"] - slack
+                    or band["y"] + band["height"] < element["y"] + element["height"] - slack):
+                problems.append(f"{label}: scene {scene_id}: band of {item_id} does not hold its box")
 
 
 def check_html5(html, label, problems):

@@ -89,6 +89,42 @@ final class LinearSystemSolverTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(solution.value(v), 10 - 1e-9)
     }
 
+    func testMovementIsTheRangeOverTheOptimalSolutions() {
+        // 10 ≤ v ≤ 50 with nothing preferring a value: v moves over the whole interval; a view
+        // with only a lower bound moves without limit upwards.
+        let v = variable(), w = variable()
+        add(x(v) - c(10), .greaterThanOrEqual)
+        add(x(v) - c(50), .lessThanOrEqual)
+        add(x(w) - c(5), .greaterThanOrEqual)
+        let solution = LinearSystemSolver(variableCount: variableCount, constraints: constraints)
+            .solve(movementQueries: [x(v), x(w), x(v) - x(v)])
+        let value = solution.value(v)
+        XCTAssertEqual(solution.movements[0].down ?? .nan, 10 - value, accuracy: 1e-9)
+        XCTAssertEqual(solution.movements[0].up ?? .nan, 50 - value, accuracy: 1e-9)
+        XCTAssertEqual(solution.movements[1].down ?? .nan, 5 - solution.value(w), accuracy: 1e-9)
+        XCTAssertNil(solution.movements[1].up)
+        XCTAssertEqual(solution.movements[2], Movement(down: 0, up: 0))
+    }
+
+    func testMovementStaysOnTheOptimalFace() {
+        // An optional preference at 500 holds v at 30 although 10 ≤ v ≤ 50 would allow more: the
+        // range is that of the optimal solutions, not of the feasible ones. u = v + t with
+        // 0 ≤ t ≤ 4 moves 4 (a sum whose parts are in one component).
+        let v = variable(), u = variable(), t = variable()
+        add(x(v) - c(10), .greaterThanOrEqual)
+        add(x(v) - c(50), .lessThanOrEqual)
+        add(x(v) - c(30), .equal, priority: 500)
+        add(x(t), .greaterThanOrEqual)
+        add(x(t) - c(4), .lessThanOrEqual)
+        add(x(u) - x(v) - x(t), .equal)
+        let solution = LinearSystemSolver(variableCount: variableCount, constraints: constraints)
+            .solve(movementQueries: [x(v), x(u) - x(v)])
+        XCTAssertEqual(solution.movements[0], Movement(down: 0, up: 0))
+        let offset = solution.value(u) - solution.value(v)
+        XCTAssertEqual(solution.movements[1].down ?? .nan, -offset, accuracy: 1e-9)
+        XCTAssertEqual(solution.movements[1].up ?? .nan, 4 - offset, accuracy: 1e-9)
+    }
+
     func testHuggingAndCompressionResistanceFixAnIntrinsicSize() {
         let w = variable()
         add(x(w) - c(80), .lessThanOrEqual, priority: 250)

@@ -99,6 +99,29 @@ final class HTMLPictureTests: XCTestCase {
         XCTAssertTrue(html.contains("undetermined: minX"), "the view's entry says what is undetermined, as explain --view does")
     }
 
+    func testABandCoversOnlyTheRangeTheConstraintsLeave() throws {
+        // leading between 20 and 80 from the root, nothing preferring a place: the band runs from
+        // x = 20 to 80 + 50, not over the whole root.
+        let html = try page(xib(extraViews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                <rect key="frame" x="40" y="100" width="50" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="50" id="lw"/>
+                    <constraint firstAttribute="height" constant="30" id="lh"/>
+                </constraints>
+            </view>
+            """, extraConstraints: """
+            <constraint firstItem="loose" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="lt"/>
+            <constraint firstItem="loose" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="20" id="lmin"/>
+            <constraint firstItem="loose" firstAttribute="leading" relation="lessThanOrEqual" secondItem="root" secondAttribute="leading" constant="80" id="lmax"/>
+            """))
+        let band = try XCTUnwrap(html.range(of: "<rect class=\"ambiguity-band band-minX\" data-band-for=\"loose\"").map {
+            String(html[$0.lowerBound...].prefix { $0 != ">" })
+        })
+        XCTAssertEqual([attribute("x", of: band), attribute("y", of: band), attribute("width", of: band), attribute("height", of: band)],
+                       ["20", "100", "110", "30"], band)
+    }
+
     func testAConflictMarksItsViewsAndTheBrokenConstraint() throws {
         let html = try page(xib(extraConstraints: """
             <constraint firstItem="label" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-16" id="tr"/>

@@ -28,6 +28,18 @@ public struct Redundancy: Hashable, Sendable {
     public var impliedBy: [Int]
 }
 
+/// How far a quantity can move from its solved value over the optimal solutions: `down` ≤ 0 ≤ `up`,
+/// `nil` on a side where nothing bounds it.
+public struct Movement: Hashable, Sendable {
+    public var down: Double?
+    public var up: Double?
+
+    public init(down: Double?, up: Double?) {
+        self.down = down
+        self.up = up
+    }
+}
+
 /// The solution of a linear system and what is undetermined in it.
 public struct LinearSolution: Sendable {
     public var values: [Double]
@@ -38,6 +50,8 @@ public struct LinearSolution: Sendable {
     public var tiedTags: [Int]
     /// For each query expression: whether it takes more than one value over the optimal solutions.
     public var movableQueries: [Bool] = []
+    /// For each movement query: how far it can move (see `Movement`).
+    public var movements: [Movement] = []
     /// Required differences implied by earlier ones (only this kind is detected: it comes free
     /// with the presolve).
     public var redundancies: [Redundancy] = []

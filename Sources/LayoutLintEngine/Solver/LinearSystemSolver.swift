@@ -17,7 +17,9 @@ public struct LinearSystemSolver {
         self.constraints = constraints
     }
 
-    public func solve(queries: [LinearExpression] = []) -> LinearSolution {
+    /// `queries` ask whether an expression can move over the optimal solutions; `movementQueries`
+    /// ask how far (each a pair of extra optimisations: for pictures, not for verdicts).
+    public func solve(queries: [LinearExpression] = [], movementQueries: [LinearExpression] = []) -> LinearSolution {
         var presolve = DifferencePresolve(variableCount: variableCount)
         let meters = Meters(solve: WorkMeter(budget: solveBudget), conflicts: WorkScope.conflictMeter ?? WorkMeter(budget: conflictBudget))
         var conflicts: [Conflict] = []
@@ -39,7 +41,8 @@ public struct LinearSystemSolver {
         solution.redundancies = redundancies
         solution.isCutShort = meters.solve.isExhausted
         solution.operations = meters.solve.spent
-        solution.movableQueries = queries.map { isMovable($0, presolve: &presolve, expand: expand, tableaux: tableaux) }
+        solution.movableQueries = queries.map { tableaux.isMovable(leaves($0, presolve: &presolve, expand: expand)) }
+        solution.movements = movementQueries.map { tableaux.movement(leaves($0, presolve: &presolve, expand: expand)) }
         return solution
     }
 }
@@ -87,6 +90,22 @@ private struct ComponentTableaux {
             parts[place.component, default: []].append((place.variable, coefficient))
         }
         return parts.sorted { $0.key < $1.key }.contains { simplices[$0.key].isMovable($0.value) }
+    }
+
+    /// Parts in different components move independently, so their movements add up.
+    func movement(_ terms: [(Int, Double)]) -> Movement {
+        var parts: [Int: [(Variable, Double)]] = [:]
+        for (variable, coefficient) in terms {
+            guard let place = placement[variable] else { return Movement(down: nil, up: nil) }
+            parts[place.component, default: []].append((place.variable, coefficient))
+        }
+        var total = Movement(down: 0, up: 0)
+        for (component, part) in parts.sorted(by: { $0.key < $1.key }) {
+            let movement = simplices[component].movement(of: part)
+            total.down = total.down.flatMap { sum in movement.down.map { sum + $0 } }
+            total.up = total.up.flatMap { sum in movement.up.map { sum + $0 } }
+        }
+        return total
     }
 }
 
@@ -239,10 +258,9 @@ extension LinearSystemSolver {
         return (values, movable)
     }
 
-    /// Over representatives, then over the variables the simplices solved: only there can the
-    /// parts of a sum be seen to cancel.
-    private func isMovable(_ query: LinearExpression, presolve: inout DifferencePresolve, expand: (Int) -> [Int: Double],
-                           tableaux: ComponentTableaux) -> Bool {
+    /// A query over representatives, then over the variables the simplices solved: only there can
+    /// the parts of a sum be seen to cancel.
+    private func leaves(_ query: LinearExpression, presolve: inout DifferencePresolve, expand: (Int) -> [Int: Double]) -> [(Int, Double)] {
         var leaves: [Int: Double] = [:]
         for (variable, coefficient) in presolve.rewrite(LinearConstraint(query, .equal, tag: -1)).expression.sortedTerms {
             for (leaf, weight) in expand(variable.index) {
@@ -250,6 +268,6 @@ extension LinearSystemSolver {
                 leaves[leaf] = abs(sum) < 1e-12 ? nil : sum
             }
         }
-        return tableaux.isMovable(leaves.sorted { $0.key < $1.key })
+        return leaves.sorted { $0.key < $1.key }
     }
 }

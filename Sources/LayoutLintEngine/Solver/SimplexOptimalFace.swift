@@ -114,13 +114,32 @@ extension Simplex {
         return false
     }
 
-    /// Minimises `sign × target` over the current feasible region; `nil` when unbounded.
-    private mutating func extremum(of row: Row, sign: Double) -> Double? {
+    /// How far `Σ coefficient × variable` can move from its current value over the optimal
+    /// solutions, each way. Asked of a copy per direction, so the tableau is not disturbed; the
+    /// symbols held at zero on the optimal face (dummies, and those with a reduced cost) are
+    /// decided here, before any pivot, and never enter.
+    func movement(of terms: [(Variable, Double)]) -> Movement {
+        var row = Row()
+        for (variable, coefficient) in terms {
+            if let basic = rows[variable.index] { add(basic, times: coefficient, into: &row) } else { addCell(variable.index, coefficient, into: &row) }
+        }
+        guard movesOnOptimalFace(row) else { return Movement(down: 0, up: 0) }
+        let face = self
+        var low = self, high = self
+        let lowest = low.extremum(of: row, sign: 1, entering: face.isFreeOnOptimalFace)
+        let highest = high.extremum(of: row, sign: -1, entering: face.isFreeOnOptimalFace)
+        return Movement(down: lowest.map { min(0, $0 - row.constant) }, up: highest.map { max(0, $0 - row.constant) })
+    }
+
+    /// Minimises `sign × target` over the current feasible region, pivoting only on symbols
+    /// `entering` allows; `nil` when unbounded. Past 10,000 pivots (only a degenerate tableau
+    /// cycling gets there) the value reached so far.
+    private mutating func extremum(of row: Row, sign: Double, entering isAllowed: (Int) -> Bool = { _ in true }) -> Double? {
         var target = Row()
         add(row, times: sign, into: &target)
         for _ in 0..<10_000 {
             var choice: (symbol: Int, direction: Double)?
-            for (symbol, coefficient) in target.cells.sorted(by: { $0.key < $1.key }) where kinds[symbol] != .dummy {
+            for (symbol, coefficient) in target.cells.sorted(by: { $0.key < $1.key }) where kinds[symbol] != .dummy && isAllowed(symbol) {
                 if kinds[symbol] == .external && abs(coefficient) > Simplex.epsilon {
                     choice = (symbol, coefficient > 0 ? -1 : 1)
                     break

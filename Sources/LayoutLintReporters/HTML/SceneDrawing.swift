@@ -96,27 +96,35 @@ struct SceneDrawing {
             + "font-size=\"\(HTMLEscaping.number(size))\">\(HTMLEscaping.text(shown))</text>\n"
     }
 
-    /// Where an ambiguous view may be: the solver gives no range, so a band over its superview
-    /// along the undetermined axis (position), or from its start to the superview's end (size).
+    /// Where an ambiguous view may be: the range the solver finds for each undetermined quantity
+    /// (a position shifts the whole box, a size moves its far edge), out to the superview's edge on
+    /// a side nothing bounds.
     private func ambiguityBands() -> String {
         var out = ""
         for item in layout.system.items {
             guard let quantities = status.ambiguous[item.id], let rect = canvas.box(item.id) else { continue }
             let outer = item.parent.flatMap { canvas.box($0) } ?? rect
             for quantity in quantities {
-                let band: Rect
-                switch quantity {
-                case .minX: band = Rect(x: outer.x, y: rect.y, width: outer.width, height: rect.height)
-                case .width: band = Rect(x: rect.x, y: rect.y, width: max(rect.width, outer.x + outer.width - rect.x), height: rect.height)
-                case .minY: band = Rect(x: rect.x, y: outer.y, width: rect.width, height: outer.height)
-                case .height: band = Rect(x: rect.x, y: rect.y, width: rect.width, height: max(rect.height, outer.y + outer.height - rect.y))
-                }
+                let movement = status.ambiguityRanges[item.id]?[quantity] ?? Movement(down: nil, up: nil)
+                let band = Self.band(rect, quantity, movement, outer: outer)
                 out += "<rect class=\"ambiguity-band band-\(quantity.rawValue)\" data-band-for=\"\(HTMLEscaping.attribute(item.id))\" "
                     + "x=\"\(HTMLEscaping.number(band.x))\" y=\"\(HTMLEscaping.number(band.y))\" "
                     + "width=\"\(HTMLEscaping.number(band.width))\" height=\"\(HTMLEscaping.number(band.height))\"/>\n"
             }
         }
         return out
+    }
+
+    /// The union of the boxes a view takes as one quantity runs over its range.
+    static func band(_ rect: Rect, _ quantity: LayoutQuantity, _ movement: Movement, outer: Rect) -> Rect {
+        let horizontal = quantity.axis == .horizontal
+        let start = horizontal ? rect.x : rect.y, length = horizontal ? rect.width : rect.height
+        let outerStart = horizontal ? outer.x : outer.y, outerEnd = outerStart + (horizontal ? outer.width : outer.height)
+        let isPosition = quantity == .minX || quantity == .minY
+        let low = isPosition ? movement.down.map { start + $0 } ?? min(start, outerStart) : start
+        let high = movement.up.map { start + length + $0 } ?? max(start + length, outerEnd)
+        return horizontal ? Rect(x: low, y: rect.y, width: high - low, height: rect.height)
+            : Rect(x: rect.x, y: low, width: rect.width, height: high - low)
     }
 
     private func storedFrames() -> String {

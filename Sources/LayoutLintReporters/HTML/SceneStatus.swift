@@ -7,6 +7,8 @@ import LayoutLintRules
 /// frames (as the misplaced-view rule decides them).
 struct SceneStatus {
     var ambiguous: [ObjectID: [LayoutQuantity]] = [:]
+    /// How far each ambiguous quantity can move from where it is drawn (`nil`: unbounded that way).
+    var ambiguityRanges: [ObjectID: [LayoutQuantity: Movement]] = [:]
     /// Items whose edges take part in a conflict.
     var conflicting: Set<ObjectID> = []
     /// Document constraints in a conflict, and the ones the engine broke.
@@ -22,6 +24,7 @@ struct SceneStatus {
             let quantities = layout.ambiguity(of: item.id)
             if !quantities.isEmpty { ambiguous[item.id] = quantities }
         }
+        if !ambiguous.isEmpty { ambiguityRanges = LayoutEngine.ambiguityRanges(of: layout) }
         markConflicts(layout)
         if isSavedConfiguration && Self.showsMisplacement(layout, platform: document.platform) {
             markMisplaced(layout)
