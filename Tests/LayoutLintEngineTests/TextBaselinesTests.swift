@@ -297,4 +297,42 @@ final class TextBaselinesTests: XCTestCase {
         // baseline a 13-point ascent below 19 + 4, so the label's text runs 23…39, stored as 270 − 39.
         assertFrame(layout, "caption", y: 231, height: 16)
     }
+
+    /// A switch stored 26 tall (one point taller than its standard 25) 20 below the root's top,
+    /// and a caption 8 after it tied to it by each of `baselines`; with `pinnedCaption`, the
+    /// caption's top is pinned 22 below the root's top as well.
+    private func captionBesideTallSwitch(by baselines: [String], pinnedCaption: Bool = false) throws -> SceneLayout {
+        let toggle = """
+        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+            <rect key="frame" x="20" y="224" width="42" height="26"/>
+        </switch>
+        """
+        var constraints = [
+            pin("c1", "toggle", "leading", "root", "leading", 20),
+            pin("c2", "toggle", "top", "root", "top", 20),
+            pin("c3", "caption", "leading", "toggle", "trailing", 8),
+        ]
+        for (index, baseline) in baselines.enumerated() {
+            constraints.append(pin("b\(index)", "caption", baseline, "toggle", baseline))
+        }
+        if pinnedCaption { constraints.append(pin("c4", "caption", "top", "root", "top", 22)) }
+        return try solveMac(toggle + label("caption", height: 16), constraints.joined(), interfaceBuilder: true)
+    }
+
+    func testATallerSwitchKeepsItsLastBaselineAboveItsBottom() throws {
+        let layout = try captionBesideTallSwitch(by: ["lastBaseline"])
+        // The switch's frame 20…46 from the top; its last baseline 11.6 above the bottom, at
+        // 34.4 (25 − 1 − a 13-point ascent, as in a 25-point frame); the label's text ends 3.6
+        // below it: 22…38, stored as 270 − 38.
+        assertFrame(layout, "caption", y: 232, height: 16)
+    }
+
+    func testBothBaselinesOfATallerSwitchDetermineItsCaption() throws {
+        // The first baseline is measured from the switch's top, the last from its bottom: a
+        // caption pinned at its top and tied to both is placed, not tied between its height and
+        // the switch's (the two are not one constraint counted twice).
+        let layout = try captionBesideTallSwitch(by: ["firstBaseline", "lastBaseline"], pinnedCaption: true)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "caption"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "toggle"), [])
+    }
 }

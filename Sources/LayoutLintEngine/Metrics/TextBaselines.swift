@@ -122,10 +122,14 @@ enum TextBaselines {
             // NSSwitch has no title, yet reports two different baselines in its 42×25 frame: its
             // first baseline sits a 13-point ascent below a line 4 under the frame's top, its last
             // a 13-point ascent below a line 1 under the top, which is what NSStackView's baseline
-            // alignment uses.
-            guard height == 25 else { return nil }
+            // alignment uses. Like every NSView's `firstBaselineOffsetFromTop` and
+            // `lastBaselineOffsetFromBottom`, the offsets belong to the control, not to its frame:
+            // a switch stretched taller keeps its first baseline as far below its top and its last
+            // as far above its bottom (switches stored 26 tall keep their last baselines 11.6
+            // above the bottom, level with their labels'; see docs/measurements.md).
             let ascent = 13 * ascender
-            return Offsets(firstFromTop: 4 + ascent, lastFromBottom: height - (1 + ascent))
+            let standardHeight = 25.0
+            return Offsets(firstFromTop: 4 + ascent, lastFromBottom: standardHeight - (1 + ascent))
         }
         guard let inset = appKitTitleInset(item, height: height, xcode: xcode) else { return nil }
         let fromTop = inset.inset + inset.fontSize * ascender
