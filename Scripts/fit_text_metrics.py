@@ -72,6 +72,12 @@ HORIZONTAL_POSITION = {"leading", "trailing", "left", "right", "centerX", "leadi
                        "leftMargin", "rightMargin", "centerXWithinMargins"}
 # San Francisco switches from its Text to its Display optical size at 20 points.
 DISPLAY_FROM = 20.0
+# Display's narrower spacing is reached in full at this size: between DISPLAY_FROM and here the
+# measured labels show it growing (at 20 pt SF Text's advances with the documented tracking fit,
+# from 24 pt on about 0.05 em a character less), the sizes over which the documented tracking goes
+# from its tightest (-0.45 pt at 19 to 20 pt) to its loosest (+0.38 pt at 28 pt), that is, where
+# Text hands over to Display. Chosen on the cross-validated numbers (docs/text-metrics.md).
+DISPLAY_FULL = 28.0
 # A font (weight and optical size) needs this many labels for a table of its own; one with fewer
 # takes its nearest weight's table (and its measurements are marked as estimates).
 MIN_LABELS = 10
@@ -434,7 +440,16 @@ class Table:
 
     def width(self, text, weight, size):
         table = self.advances[self.font_key(weight, size)]
-        return size * sum(advance(table, c) for c in text) + tracking_at(self.tracking, size) * len(text)
+        tightening = getattr(self, "display", 0.0) * display_share(size)
+        # CJK and Hangul come from other fonts (PingFang, Apple SD Gothic Neo): not tightened.
+        return size * (sum(advance(table, c) for c in text) + tightening * sum(1 for c in text if not is_wide(c))) \
+            + tracking_at(self.tracking, size) * len(text)
+
+
+def display_share(size):
+    """How far a size is into SF Display's spacing: 0 up to DISPLAY_FROM, 1 from DISPLAY_FULL,
+    linear between."""
+    return min(1.0, max(0.0, (size - DISPLAY_FROM) / (DISPLAY_FULL - DISPLAY_FROM)))
 
 
 def advance(table, c):
@@ -536,7 +551,7 @@ WEIGHT_CLASS = {"ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "m
                 "bold": 700, "heavy": 800, "black": 900}
 
 
-def fit_weights(samples, ridge=0.75, trim=1.5, iterations=3, fit_places=True, **_):
+def fit_weights(samples, ridge=0.75, trim=1.5, iterations=3, fit_places=True, fit_display=True, **_):
     """Every weight's advances from one fitted table: regular SF Text's advances fitted per
     character (`fit`, the weight with by far the most labels), plus the weight's place on the
     weight axis times how much each character widens from regular to bold (Arial's widening, on
@@ -574,7 +589,23 @@ def fit_weights(samples, ridge=0.75, trim=1.5, iterations=3, fit_places=True, **
             place[weight] = float(np.dot(u, v) / np.dot(u, u))
     result = table()
     result.fitted, result.place = fitted, place
+    result.display = display_tightening(data, result) if fit_display else 0.0
     return result
+
+
+def display_tightening(data, table):
+    """SF Display's spacing relative to SF Text's advances, in ems a character (one number): the
+    median over the Display-sized labels of (stored − SF Text's width with the documented tracking)
+    per character and point size, each divided by its size's `display_share` (the median: some
+    labels are stored stretched or truncated, and digits and the Xcode eras scatter)."""
+    rows = []
+    for s in data:
+        share = display_share(s["size"])
+        if share <= 0:
+            continue
+        text_width = table.width(s["text"], s["weight"], s["size"])
+        rows.append((target(s) - text_width) / (sum(1 for c in s["text"] if not is_wide(c)) * s["size"] * share))
+    return statistics.median(rows) if rows else 0.0
 
 
 # San Francisco's tracking by point size, in points per character, as Apple's Human Interface
@@ -643,8 +674,10 @@ def other_views(samples):
              "Francisco too) and UIKit buttons (classic buttons with a title, no image or insets). A",
              "padding is added to the text's width: NSTextFieldCell's, or the median of stored − measured",
              "over the training half's views of the kind (fitted: one number). Latin text only. The engine",
-             "measures AppKit labels as the second row does (`TextMeasurement.appKitLabel`); buttons are not",
-             "measured yet (their source stays `stored`).", "",
+             "measures AppKit labels as the second row does (`TextMeasurement.appKitLabel`) and classic UIKit",
+             "buttons as the fifth (`TextMeasurement.button`: the title plus `contentEdgeInsets`, only for",
+             "buttons whose file writes a font; a width under 30 points is an estimate), and uses them only in",
+             "equal-priority-conflict's measured ties (a label beside a button).", "",
              "| views | padding | rounding | labels | within 1 pt | median error (pt) |",
              "| --- | --- | --- | ---: | ---: | ---: |"]
     variants = [
@@ -667,7 +700,7 @@ def error_source(sample, seen):
     """The first of the known sources of error a label shows (the order of ERROR_SOURCES)."""
     text = sample["text"]
     if optical(sample["size"]) == "display":
-        return "SF Display size (Text's advances, an estimate)"
+        return "SF Display size (Text's advances tightened, an estimate)"
     if sample["weight"] != "regular":
         return "weight other than regular (advances along the weight axis)"
     if any(0x20 <= ord(c) < 0x100 and seen[c] < 3 for c in text):
@@ -728,6 +761,8 @@ def fitted_tables(samples):
         "comment": "Generated by Scripts/fit_text_metrics.py --fit from the corpus's qualifying labels; "
                    "advances in ems for U+0020...U+00FF, tracking in points per character.",
         "displayFrom": DISPLAY_FROM,
+        "displayFull": DISPLAY_FULL,
+        "displayTightening": round(table.display, 4),
         "wideAdvance": WIDE_ADVANCE,
         "hangulAdvance": HANGUL_ADVANCE,
         "tracking": [[float(size), round(points, 4)] for size, points in sorted(table.tracking.items())],
@@ -763,6 +798,10 @@ def swift_source(tables):
            "    static let firstCodePoint: UInt32 = 0x20",
            "    /// San Francisco's Display optical size starts at this point size (Text below).",
            "    static let displayFrom: Double = %s" % number(tables["displayFrom"]),
+           "    /// SF Display's spacing is reached in full at this point size (between: interpolated).",
+           "    static let displayFull: Double = %s" % number(tables["displayFull"]),
+           "    /// SF Display's spacing relative to SF Text's advances, in ems a character (fitted).",
+           "    static let displayTightening: Double = %s" % number(tables["displayTightening"]),
            "    /// The advance of a CJK ideograph, kana or full-width form, in ems (an estimate).",
            "    static let wideAdvance: Double = %s" % number(tables["wideAdvance"]),
            "    /// The advance of a Hangul syllable or jamo, in ems (an estimate).",
@@ -818,10 +857,10 @@ def row(name, errs):
 def report(samples):
     lines = ["# Text metrics: San Francisco's advances fitted on the corpus", "",
              "Generated by `python3 Scripts/fit_text_metrics.py --fit` (do not edit by hand). The engine does",
-             "**not yet use** these measurements for layout: `TextMeasurement` gives a label's width and height",
+             "**not yet use** these measurements for layout: `TextMeasurement` gives a label's (and a classic button's) width",
              "and `layoutlint dump --solve` shows them as `contentSize` (source `text`), while the solver keeps",
              "taking a label's intrinsic size from its stored frame (issue 22). Their one use so far:",
-             "equal-priority-conflict measures two labels in a row to find a content-priority tie that the",
+             "equal-priority-conflict measures two labels (or a label and a button) in a row to find a content-priority tie that the",
              "stored frames hide (one label stored stretched or truncated), beyond measurement error",
              "(`MeasuredContentTie`).", "",
              "## Data", "",
@@ -871,9 +910,18 @@ def report(samples):
               % MIN_LABELS,
               "  medium 1/3, semibold 2/3, heavy 4/3, …; an estimate). A table per weight and optical size",
               "  (the first step's model) had ~95 free advances for a few dozen labels: semibold 19% within 1 pt.",
-              "* Optical sizes: SF Display (from 20 pt) takes SF Text's advances (its own size-dependent",
-              "  tracking stays). Display labels are few (45) and scattered; a table of their own or a fitted",
-              "  factor did no better on the other half, so Display widths are marked as estimates.",
+              "* Optical sizes: SF Display (from %g pt) takes SF Text's advances less a tightening per" % DISPLAY_FROM,
+              "  character, `display × share(size) × size` points: `display` fitted (one number, the median",
+              "  over the Display-sized labels; shipped: %.4f em), `share` 0 at %g pt growing linearly to 1 at"
+              % (shipped.display, DISPLAY_FROM),
+              "  %g pt. At 20 pt the labels fit SF Text's advances with the documented tracking; from 24 pt"
+              % DISPLAY_FULL,
+              "  they are about 0.05 em a character narrower: Display's spacing comes in over the sizes where",
+              "  the documented tracking goes from its tightest to its loosest. Tried, cross-validated on all",
+              "  Latin labels: a factor on the advances over the same sizes 73.5% within 1 pt, the tightening",
+              "  as a step at 20 pt 73.5%, a factor as a step 72.6% (this 74.0%); a table of Display's own did",
+              "  worse. Display labels are few (45) and scattered (digits, the Xcode eras): their widths stay",
+              "  estimates.",
               "* Tracking: the size-dependent tracking Apple's Human Interface Guidelines give for SF Pro",
               "  (`DOCUMENTED_TRACKING`), not fitted: it cross-validates better than tracking fitted per size.",
               "  Its rows were checked against a second published summary of that table (10 pt +12, 13 pt -6,",
@@ -901,7 +949,9 @@ def report(samples):
         ("first step: per-character fit per weight and optical size, documented tracking", PER_FONT_MODEL),
         ("regular fit, other weights on the weight axis at their class's place (none fitted)",
          dict(MODEL, fit_places=False)),
-        ("**shipped**: regular fit, other weights on the weight axis, places fitted", MODEL),
+        ("regular fit, weight axis, places fitted, Display = SF Text's advances (the previous model)",
+         dict(MODEL, fit_display=False)),
+        ("**shipped**: regular fit, other weights on the weight axis, places fitted, Display tightened", MODEL),
     ]
     for name, options in variants:
         cv = cross_validate(samples, **options)

@@ -49,6 +49,7 @@ extension DocumentBuilder {
         readContentPriorities(element, into: &item)
         item.appearance = appearance(of: element)
         item.imageName = imageName(of: element)
+        if name == "button", platform != .macOS { item.button = buttonContent(element) }
         if name == "stackView" { item.stack = stackProperties(element) }
         if name == "tableView" || name == "outlineView" { item.table = tableProperties(element) }
         if name == "tableViewCell" {
@@ -127,6 +128,25 @@ extension DocumentBuilder {
             if let image = child.child("imageReference", key: "image")?.attribute("image") { return image }
         }
         return nil
+    }
+
+    /// A UIKit button's configuration, normal state and content insets.
+    private func buttonContent(_ element: XMLElement) -> ButtonContent {
+        var content = ButtonContent()
+        for child in element.children {
+            if child.isNamed("buttonConfiguration") { content.usesConfiguration = true }
+            if child.isNamed("attributedString") { content.hasAttributedTitle = true }
+            if child.isNamed("inset"), child.attribute("key") == "contentEdgeInsets" {
+                content.contentInsets = EdgeInsets(top: number(child, "minY") ?? 0, leading: number(child, "minX") ?? 0,
+                                                   bottom: number(child, "maxY") ?? 0, trailing: number(child, "maxX") ?? 0)
+            }
+            guard child.isNamed("state"), child.attribute("key") == "normal" else { continue }
+            if child.attribute("backgroundImage") != nil || child.child("imageReference", key: "backgroundImage") != nil {
+                content.hasBackgroundImage = true
+            }
+            if child.children.contains(where: { $0.isNamed("attributedString") }) { content.hasAttributedTitle = true }
+        }
+        return content
     }
 
     private func readContentPriorities(_ element: XMLElement, into item: inout LayoutItem) {

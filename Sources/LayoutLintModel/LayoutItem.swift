@@ -254,6 +254,8 @@ public struct LayoutItem: Hashable, Sendable {
     /// AppKit text fields whose cell is editable: an input field, whose text scrolls rather than clips.
     public var isEditable = false
     public var appearance = ControlAppearance()
+    /// UIKit buttons: what their intrinsic size rests on besides the title (`nil` for other views).
+    public var button: ButtonContent?
     /// For custom guides and views: whether they are installed, per size class.
     public var installation = Installation()
 

@@ -1,8 +1,8 @@
 import LayoutLintEngine
 import LayoutLintModel
 
-/// A content-priority tie between two one-line labels side by side, found from their measured text
-/// widths in a file as Xcode saved it.
+/// A content-priority tie between two one-line labels (or a label and a button, or two buttons) side
+/// by side, found from their measured text widths in a file as Xcode saved it.
 ///
 /// Xcode stores frames after laying the scene out: of two labels in a row that hug (or resist
 /// compression) at one priority, one is stored stretched (or truncated), and the solver, which takes
@@ -11,7 +11,9 @@ import LayoutLintModel
 /// measured widths together differ from the stored ones by more than measurement error, the row
 /// has slack (or too little room) that their equal priorities leave to chance.
 ///
-/// Only the plainest row is read: two sibling labels linked trailing-to-leading by a required
+/// Buttons are classic ones measured from their title (`TextMeasurement.button`).
+///
+/// Only the plainest row is read: two sibling views linked trailing-to-leading by a required
 /// equality, each held horizontally by that link and one more required equality on its outer side
 /// or both on their centres, no width constraint, not arranged by a stack view, in no size class of
 /// their own.
@@ -102,9 +104,10 @@ struct MeasuredContentTie {
         return firstSide == .trailing ? (link.first.item, second.item) : (second.item, link.first.item)
     }
 
-    /// A label laid out by constraints whose width nothing but its text decides.
+    /// A one-line label or a button laid out by constraints whose width nothing but its text (a
+    /// button's title and content insets) decides.
     private static func candidate(_ item: LayoutItem, arranged: Set<ObjectID>) -> Bool {
-        item.element == .label && item.numberOfLines == 1 && !item.translatesAutoresizingMaskIntoConstraints
+        (item.element == .label && item.numberOfLines == 1 || item.element == .button) && !item.translatesAutoresizingMaskIntoConstraints
             && !arranged.contains(item.id) && !item.isHidden && item.frameOverrides.isEmpty && item.installation.isAlwaysInstalled
             && item.frame != nil && item.customClass == nil
     }

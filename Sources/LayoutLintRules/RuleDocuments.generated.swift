@@ -744,13 +744,15 @@ Two cases:
 * **Content Priority Ambiguity in a file as Xcode saved it** — Xcode lays a scene out before saving,
   so of two tied labels one is stored stretched (or truncated) and the solver, which takes content
   sizes from the stored frames, sees no slack. The rule also measures the text of two one-line
-  labels side by side (San Francisco's fitted advances, docs/text-metrics.md; only widths that are
-  not estimates) and reports the tie when the two measured widths together differ from the widths
+  labels side by side, or of a label and a button (a classic UIKit button's width is its title's
+  plus its `contentEdgeInsets`; buttons with a configuration, an image, a background image, an
+  attributed title or no font in the file are not measured), with San Francisco's fitted advances
+  (docs/text-metrics.md; only widths that are not estimates) and reports the tie when the two measured widths together differ from the widths
   the row's constraints give them (as the engine lays the scene out; in a file Xcode saved, the
   stored ones) by more than measurement error (3 points or 5% per label, whichever is larger): the
   row is wider than both texts at equal hugging, or narrower at equal compression resistance. Only
   holds to the labels' superview (or its layout guides) are read: a sibling may move. It reads
-  only the plainest row: two sibling labels linked trailing to leading, each held horizontally by
+  only the plainest row: two sibling labels (or buttons) linked trailing to leading, each held horizontally by
   that link and one required equality on its outer side (or both on their centres), no width
   constraint, not in a stack view. A label held by its centre beside one held by its edge is no tie:
   growing the latter gives the row twice the room at the same cost, so UIKit stretches it.

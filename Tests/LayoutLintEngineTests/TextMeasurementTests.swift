@@ -117,6 +117,58 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertEqual(TextMeasurement.tracking(at: 41), 0.37, accuracy: 1e-9, "between 40 and 44: interpolated")
     }
 
+    func testDisplaySizesSetTighterThanSFTextsAdvances() throws {
+        // SF Display's spacing comes in from 20 points and is full from 28: none at Text sizes.
+        XCTAssertEqual(TextMeasurement.displayTightening(at: 17), 0)
+        XCTAssertEqual(TextMeasurement.displayTightening(at: 20), 0)
+        let full = TextMetricsTables.displayTightening
+        XCTAssertLessThan(full, 0)
+        XCTAssertEqual(TextMeasurement.displayTightening(at: 24), full * 0.5 * 24, accuracy: 1e-9, "half way at 24")
+        XCTAssertEqual(TextMeasurement.displayTightening(at: 34), full * 34, accuracy: 1e-9)
+        let title = try measured("Settings", font: #"type="system" pointSize="34""#)
+        XCTAssertTrue(title.isEstimate, "Display widths stay estimates")
+        // Hangul comes from Apple SD Gothic Neo: its advance is not tightened.
+        let hangul = try measured("설정", font: #"type="system" pointSize="34""#)
+        XCTAssertEqual(hangul.width, TextMeasurement.roundUp(2 * (TextMetricsTables.hangulAdvance * 34 + TextMeasurement.tracking(at: 34)), scale: 2))
+    }
+
+    /// A UIKit button `b` with a title, a font and optional extra XML inside it.
+    private func buttonItem(_ title: String, font: String? = #"type="system" pointSize="15""#, extra: String = "") throws -> LayoutItem {
+        let fontElement = font.map { #"<fontDescription key="fontDescription" \#($0)/>"# } ?? ""
+        let subviews = """
+        <button opaque="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+            <rect key="frame" x="16" y="40" width="200" height="30"/>\(fontElement)
+            <state key="normal" title="\(title)"/>\(extra)
+        </button>
+        """
+        return try XCTUnwrap(try deviceDocument(subviews, device: "retina4_7").scenes.first?.items.first { $0.id == "b" })
+    }
+
+    func testAClassicButtonIsItsTitlePlusItsContentInsets() throws {
+        let title = try measured("Subscribe", font: #"type="system" pointSize="15""#)
+        let button = try XCTUnwrap(TextMeasurement.button(try buttonItem("Subscribe"), scale: 2))
+        XCTAssertEqual(button.width, title.width)
+        XCTAssertNil(button.height, "a button's height is not one line of its title")
+        XCTAssertFalse(button.isEstimate)
+        let inset = try buttonItem("Subscribe", extra: #"<inset key="contentEdgeInsets" minX="12" minY="4" maxX="8" maxY="4"/>"#)
+        XCTAssertEqual(try XCTUnwrap(TextMeasurement.button(inset, scale: 2)).width,
+                       TextMeasurement.roundUp(title.width + 20, scale: 2), accuracy: 0.5)
+        let item = try buttonItem("Subscribe")
+        let size = ContentSize.of(item, platform: .iOS, imageSizes: [:], scale: 2)
+        XCTAssertEqual(size, ContentSize(width: title.width, height: 30, source: .text))
+    }
+
+    func testButtonsShowingMoreThanATitleAreNotMeasured() throws {
+        XCTAssertNil(TextMeasurement.button(try buttonItem("Subscribe", font: nil), scale: 2), "no font in the file")
+        XCTAssertNil(TextMeasurement.button(try buttonItem("Subscribe", extra: #"<buttonConfiguration key="configuration" style="filled" title="Subscribe"/>"#), scale: 2))
+        let highlighted = #"<state key="highlighted" title="Subscribe now"/>"#
+        XCTAssertNotNil(TextMeasurement.button(try buttonItem("Subscribe", extra: highlighted), scale: 2), "other states do not size it")
+        let withImage = try buttonItem("Subscribe").with { $0.imageName = "star" }
+        XCTAssertNil(TextMeasurement.button(withImage, scale: 2))
+        XCTAssertTrue(try XCTUnwrap(TextMeasurement.button(try buttonItem("+"), scale: 2)).isEstimate,
+                      "a short title's button may be kept wider than it")
+    }
+
     func testNamedFontsTakeTheirMetricCompatibleFontsAdvances() throws {
         // Helvetica's widths are Arial's (Liberation Sans): "Label" is 2.4468 em, 41.6 at 17 points.
         XCTAssertEqual(try measured("Label", font: #"name="Helvetica" family="Helvetica" pointSize="17""#).width, 42)
@@ -239,5 +291,13 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertEqual(ContentSize.scale(of: try labelItem("x", device: "retina6_12").1), 3)
         XCTAssertEqual(ContentSize.scale(of: try labelItem("x", device: "retina4_7").1), 2)
         XCTAssertEqual(ContentSize.scale(of: try labelItem("x", device: "unknownDevice").1), 2)
+    }
+}
+
+private extension LayoutItem {
+    func with(_ change: (inout LayoutItem) -> Void) -> LayoutItem {
+        var copy = self
+        change(&copy)
+        return copy
     }
 }

@@ -69,12 +69,14 @@ final class ConflictSampleFindingsTests: XCTestCase {
         ])
     }
 
-    /// The same ties as Xcode saves them: one label stored stretched, one truncated. The stored
+    /// The same ties as Xcode saves them: one label stored stretched, one truncated, and a label
+    /// truncated beside a button. The stored
     /// frames show no slack; the measured text widths do.
     func testEqualPriorityConflictSampleAsXcodeSavesIt() throws {
         XCTAssertEqual(try findings("equal-priority-conflict-saved.xib"), [
-            #"14:17 warning [equal-priority-conflict] Eps-rw-Nam Content Priority Ambiguity: Set horizontal hugging priority of "Name" to 252. "Name" and "Jane Appleseed" have the same horizontal content hugging priority (251), so which one grows beyond its text is undetermined: their texts measure 45 and 121 points and the row, laid out at 45 and 290, is wider than both by more than measurement error."#,
-            #"26:17 warning [equal-priority-conflict] Eps-rw-Ttl Content Priority Ambiguity: Set horizontal compression resistance priority of "Notifications and Sounds" to 751. "Notifications and Sounds" and "Every day at eight in the morning" have the same horizontal compression resistance priority (750), so which one is truncated is undetermined: their texts measure 189.5 and 251.5 points and the row, laid out at 83.5 and 251.5, is narrower than both by more than measurement error."#,
+            #"16:17 warning [equal-priority-conflict] Eps-rw-Nam Content Priority Ambiguity: Set horizontal hugging priority of "Name" to 252. "Name" and "Jane Appleseed" have the same horizontal content hugging priority (251), so which one grows beyond its text is undetermined: their texts measure 45 and 121 points and the row, laid out at 45 and 290, is wider than both by more than measurement error."#,
+            #"28:17 warning [equal-priority-conflict] Eps-rw-Ttl Content Priority Ambiguity: Set horizontal compression resistance priority of "Notifications and Sounds" to 751. "Notifications and Sounds" and "Every day at eight in the morning" have the same horizontal compression resistance priority (750), so which one is truncated is undetermined: their texts measure 189.5 and 251.5 points and the row, laid out at 83.5 and 251.5, is narrower than both by more than measurement error."#,
+            #"40:17 warning [equal-priority-conflict] Eps-rw-Nws Content Priority Ambiguity: Set horizontal compression resistance priority of "Receive our weekly newsletter by email" to 751. "Receive our weekly newsletter by email" and "Subscribe" have the same horizontal compression resistance priority (750), so which one is truncated is undetermined: their texts measure 298.5 and 69.5 points and the row, laid out at 265.5 and 69.5, is narrower than both by more than measurement error."#,
         ])
     }
 

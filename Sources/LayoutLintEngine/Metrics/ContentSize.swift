@@ -56,6 +56,9 @@ public struct ContentSize: Hashable, Sendable {
             return ContentSize(width: text.width, height: text.height ?? stored(.vertical), source: .text,
                                isEstimate: text.isEstimate)
         }
+        if platform == .iOS, let title = TextMeasurement.button(item, scale: scale) {
+            return ContentSize(width: title.width, height: stored(.vertical), source: .text, isEstimate: title.isEstimate)
+        }
         if platform == .macOS, let text = TextMeasurement.appKitLabel(item) {
             return ContentSize(width: text.width, height: text.height ?? stored(.vertical), source: .text,
                                isEstimate: text.isEstimate)

@@ -6,8 +6,9 @@ import LayoutLintModel
 ///
 /// San Francisco has no free metric-compatible font: its advances are fitted on the corpus's
 /// labels whose stored width is their text's (`Scripts/fit_text_metrics.py`, validated in
-/// docs/text-metrics.md: about 72% of such labels within 1 pt on repositories the fit did not
-/// use): regular's advances per character, the other weights along the weight axis from them.
+/// docs/text-metrics.md: about 74% of such labels within 1 pt on repositories the fit did not
+/// use): regular's advances per character, the other weights along the weight axis from them,
+/// the Display optical size (from 20 pt) a fitted tightening per character.
 /// Helvetica, Arial, Times New Roman, Courier New and Menlo take the advances of their
 /// metric-compatible free fonts. Other named fonts are not measured.
 ///
@@ -48,6 +49,28 @@ public enum TextMeasurement {
               let font = font(of: item.appearance) else { return nil }
         return measure(text, font: font, scale: scale)
     }
+
+    /// The intrinsic width of a classic UIKit button (no configuration, image, background image or
+    /// attributed title) showing one line: its normal title in its font plus `contentEdgeInsets`, as
+    /// UIButton computes it, rounded up to the pixel grid; no height (a button's is not one line of
+    /// its text). `nil` when the file writes no font (UIButton's default depends on its type) or the
+    /// button shows more than a title. Validated on the corpus's buttons, not fitted on them
+    /// (docs/text-metrics.md: about 75% within 1 pt, 91% within `MeasuredContentTie`'s error).
+    /// A title narrower than `minimumCertainWidth` is an estimate: a short title's button may be kept
+    /// wider than it by UIKit (the corpus's 30-point "+" buttons).
+    public static func button(_ item: LayoutItem, scale: Double) -> Measured? {
+        guard item.element == .button, let content = item.button, !content.usesConfiguration, !content.hasAttributedTitle,
+              !content.hasBackgroundImage, item.imageName == nil, let text = item.text, !text.isEmpty, !text.contains("\n"),
+              item.appearance.fontName != nil, let font = font(of: item.appearance) else { return nil }
+        let insets = content.contentInsets
+        var measured = measure(text, font: font, scale: scale, padding: insets.leading + insets.trailing)
+        measured.height = nil
+        if measured.width < minimumCertainWidth { measured.isEstimate = true }
+        return measured
+    }
+
+    /// Below this width a button's measured title is only an estimate of its intrinsic width.
+    static let minimumCertainWidth = 30.0
 
     /// The intrinsic size of an AppKit label (a text field without bezel or border, not editable)
     /// showing one clipped or truncated line: its text in its font plus NSTextFieldCell's 2-point
@@ -124,16 +147,20 @@ public enum TextMeasurement {
         var ems = 0.0
         var estimated = !fitted || font.isApproximate
         var count = 0
+        // CJK and Hangul come from other fonts (PingFang, Apple SD Gothic Neo): Display's tightening
+        // is San Francisco's.
+        var sanFrancisco = 0
         for scalar in text.unicodeScalars {
             let (advance, known) = self.advance(of: scalar, in: table)
             ems += advance
             estimated = estimated || !known
             count += 1
+            if !isWide(scalar) { sanFrancisco += 1 }
         }
         var width = ems * font.size
         var height: Double?
         if case .system = font.family {
-            width += tracking(at: font.size) * Double(count)
+            width += tracking(at: font.size) * Double(count) + displayTightening(at: font.size) * Double(sanFrancisco)
             height = roundUp(font.size * (TextBaselines.ascender + TextBaselines.descender), scale: scale)
         }
         return Measured(width: roundUp(max(width, 0) + padding, scale: scale), height: height, isEstimate: estimated)
@@ -159,15 +186,34 @@ public enum TextMeasurement {
         let index = Int(scalar.value) - Int(TextMetricsTables.firstCodePoint)
         if index >= 0, index < table.count { return (table[index], true) }
         switch scalar.value {
-        case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF:
+        case _ where hangul.contains(where: { $0.contains(scalar.value) }):
             return (TextMetricsTables.hangulAdvance, false)
-        case 0x2E80...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFF60:
+        case _ where isWide(scalar):
             return (TextMetricsTables.wideAdvance, false)
         default:
             // Other scripts and Latin Extended: a typical lowercase letter's advance.
             let n = Int(("n" as Unicode.Scalar).value) - Int(TextMetricsTables.firstCodePoint)
             return (n < table.count ? table[n] : 0.5, false)
         }
+    }
+
+    private static let hangul: [ClosedRange<UInt32>] = [0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF]
+    private static let wide: [ClosedRange<UInt32>] = hangul + [0x2E80...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFF60]
+
+    /// A Hangul, CJK or full-width character: drawn from a CJK font, not San Francisco.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        wide.contains { $0.contains(scalar.value) }
+    }
+
+    /// How much narrower SF Display sets each character than SF Text's advances, in points (a
+    /// negative number): none below `displayFrom`, the fitted tightening in full from `displayFull`,
+    /// growing linearly between (the corpus's labels show Display's spacing coming in over those
+    /// sizes, where the documented tracking goes from its tightest to its loosest). An estimate:
+    /// Display widths stay marked as such (docs/text-metrics.md).
+    static func displayTightening(at size: Double) -> Double {
+        let from = TextMetricsTables.displayFrom, full = TextMetricsTables.displayFull
+        let share = min(1, max(0, (size - from) / (full - from)))
+        return TextMetricsTables.displayTightening * share * size
     }
 
     /// San Francisco's tracking at a point size, in points per character; between two listed

@@ -8,6 +8,10 @@ enum TextMetricsTables {
     static let firstCodePoint: UInt32 = 0x20
     /// San Francisco's Display optical size starts at this point size (Text below).
     static let displayFrom: Double = 20
+    /// SF Display's spacing is reached in full at this point size (between: interpolated).
+    static let displayFull: Double = 28
+    /// SF Display's spacing relative to SF Text's advances, in ems a character (fitted).
+    static let displayTightening: Double = -0.0538
     /// The advance of a CJK ideograph, kana or full-width form, in ems (an estimate).
     static let wideAdvance: Double = 1
     /// The advance of a Hangul syllable or jamo, in ems (an estimate).
