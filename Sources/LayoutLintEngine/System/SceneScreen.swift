@@ -173,9 +173,11 @@ struct SceneScreen {
     /// Safe-area insets of any view: the part of the root's unsafe band its design frame
     /// overlaps. A view in a cell or in a UIScrollView's content is never under the top or bottom
     /// bars: the scroll view's adjusted content inset keeps its content clear of them, unless the
-    /// scroll view does not adjust its insets.
+    /// scroll view does not adjust its insets. A tvOS collection view cell is laid out on its own
+    /// (`tvCollectionCellSafeArea(of:)`).
     func safeArea(of id: ObjectID) -> EdgeInsets {
         guard let item = items[id], let frame = frames.absolute[id] else { return .zero }
+        if let insets = tvCollectionCellSafeArea(of: item) { return insets }
         var root = item
         var inScrolledContent = item.element.isCell
         var steps = 0
