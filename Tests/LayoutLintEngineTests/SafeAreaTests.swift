@@ -477,12 +477,14 @@ final class SafeAreaTests: XCTestCase {
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
             <device id="appleTV" orientation="landscape"/>
-            <scenes>\(scene("full", width: 1920, height: 1080))\(scene("part", width: 1536, height: 260))</scenes>
+            <scenes>\(scene("full", width: 1920, height: 1080))\(scene("part", width: 1536, height: 260))\(scene("band", width: 1920, height: 890))</scenes>
         </document>
         """
         // Xcode 11 (tools 15705) shows the sides 90 in; Xcode 12 and later 80.
         XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 90, y: 60, width: 1740, height: 960))
         XCTAssertEqual(try safeArea(xml, scene: "part"), Rect(x: 0, y: 60, width: 1536, height: 200))
+        // As wide as the screen, a shorter root spans both side bands wherever it sits.
+        XCTAssertEqual(try safeArea(xml, scene: "band"), Rect(x: 90, y: 60, width: 1740, height: 830))
         let later = xml.replacingOccurrences(of: "toolsVersion=\"15705\"", with: "toolsVersion=\"21507\"")
         XCTAssertEqual(try safeArea(later, scene: "full"), Rect(x: 80, y: 60, width: 1760, height: 960))
     }
