@@ -477,12 +477,14 @@ final class SafeAreaTests: XCTestCase {
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
             <device id="appleTV" orientation="landscape"/>
-            <scenes>\(scene("full", width: 1920, height: 1080))\(scene("part", width: 1536, height: 260))</scenes>
+            <scenes>\(scene("full", width: 1920, height: 1080))\(scene("part", width: 1536, height: 260))\(scene("band", width: 1920, height: 890))</scenes>
         </document>
         """
         // Xcode 11 (tools 15705) shows the sides 90 in; Xcode 12 and later 80.
         XCTAssertEqual(try safeArea(xml, scene: "full"), Rect(x: 90, y: 60, width: 1740, height: 960))
         XCTAssertEqual(try safeArea(xml, scene: "part"), Rect(x: 0, y: 60, width: 1536, height: 200))
+        // As wide as the screen, a shorter root spans both side bands wherever it sits.
+        XCTAssertEqual(try safeArea(xml, scene: "band"), Rect(x: 90, y: 60, width: 1740, height: 830))
         let later = xml.replacingOccurrences(of: "toolsVersion=\"15705\"", with: "toolsVersion=\"21507\"")
         XCTAssertEqual(try safeArea(later, scene: "full"), Rect(x: 80, y: 60, width: 1760, height: 960))
     }
@@ -542,6 +544,89 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(column.height, 1080 - 60 - 60)
         let strip = try safeArea(xml(height: 440), scene: "pane")
         XCTAssertEqual(strip.height, 440 - 60)
+    }
+
+    func testATvOSCollectionCellIsLaidOutAtTheScreensOrigin() throws {
+        // Interface Builder lays a tvOS collection view cell out on its own at the screen's
+        // origin: a xib's cell 778 x 1032 takes the overscan band it overlaps there (80 at the
+        // leading side from Xcode 12 on, 60 above, and the 12 points it reaches into the bottom
+        // band); one wider than the screen takes the whole band.
+        func cellXib(width: Double, height: Double) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="21225" targetRuntime="AppleTV" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="appleTV" appearance="light"/>
+                <objects>
+                    <collectionViewCell opaque="NO" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <view key="contentView" opaque="NO" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="art">
+                                    <rect key="frame" x="80" y="60" width="100" height="100"/>
+                                </view>
+                            </subviews>
+                        </view>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="safe" firstAttribute="leading" secondItem="art" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="safe" firstAttribute="top" secondItem="art" secondAttribute="top" id="t"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="art" secondAttribute="trailing" id="r"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="art" secondAttribute="bottom" id="b"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        }
+        XCTAssertEqual(try solveDocument(cellXib(width: 778, height: 1032), path: "Cell.xib").frames["art"],
+                       Rect(x: 80, y: 60, width: 698, height: 960))
+        XCTAssertEqual(try solveDocument(cellXib(width: 533, height: 172), path: "Cell.xib").frames["art"],
+                       Rect(x: 80, y: 60, width: 453, height: 112))
+        XCTAssertEqual(try solveDocument(cellXib(width: 2013, height: 400), path: "Cell.xib").frames["art"],
+                       Rect(x: 80, y: 60, width: 1853, height: 280))
+    }
+
+    func testATvOSStoryboardCollectionCellTakesTheBandAtTheOriginNotWhereItSits() throws {
+        // A cell 40 points in and 188 down its full-screen collection view (tools 15705: the sides
+        // 90 in): its margins are its own 8 plus the band at the screen's origin, 90 and 60.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="appleTV" orientation="landscape"/>
+            <scenes><scene sceneID="s"><objects><collectionViewController id="vc" sceneMemberID="viewController">
+                <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
+                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                        <size key="itemSize" width="500" height="500"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="cell" id="cell">
+                            <rect key="frame" x="40" y="188" width="500" height="500"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                                <rect key="frame" x="0.0" y="0.0" width="500" height="500"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="art">
+                                        <rect key="frame" x="98" y="68" width="394" height="424"/>
+                                    </imageView>
+                                </subviews>
+                            </view>
+                            <constraints>
+                                <constraint firstItem="art" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="l"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="art" secondAttribute="bottom" id="b"/>
+                                <constraint firstItem="art" firstAttribute="top" secondItem="cell" secondAttribute="topMargin" id="t"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="art" secondAttribute="trailing" id="r"/>
+                            </constraints>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+            </collectionViewController></objects></scene></scenes>
+        </document>
+        """
+        XCTAssertEqual(try solveDocument(xml, path: "TV.storyboard").frames["art"], Rect(x: 98, y: 68, width: 394, height: 424))
     }
 
     func testXcode7TVOSHasNoOverscanGuide() throws {

@@ -97,13 +97,19 @@ struct SceneScreen {
     }
 
     /// tvOS: the overscan insets of a full-screen root; a smaller root keeps only the top one
-    /// (like an iPhone's freeform root), and one as tall as the screen but narrower (a split
-    /// view's column) the bottom one too. Bars are at the top, under the overscan band or under
+    /// (like an iPhone's freeform root), one as tall as the screen but narrower (a split view's
+    /// column) the bottom one too, and one as wide as the screen but shorter the side ones. Bars are at the top, under the overscan band or under
     /// the tab bar's band; a tab without a navigation bar starts below the tab bar's band.
     private func tvSafeArea(root: Size, screen: Size, device: DeviceMetrics) -> EdgeInsets {
         let full = abs(root.width - screen.width) < 0.5 && abs(root.height - screen.height) < 0.5
         var insets = full ? device.safeArea : EdgeInsets(top: device.safeArea.top, leading: 0, bottom: 0, trailing: 0)
         if !full && abs(root.height - screen.height) < 0.5 { insets.bottom = device.safeArea.bottom }
+        // As wide as the screen, it spans both side bands wherever it sits (PopcornTimeTV's
+        // 1920 x 890 episodes root).
+        if !full && abs(root.width - screen.width) < 0.5 {
+            insets.leading = device.safeArea.leading
+            insets.trailing = device.safeArea.trailing
+        }
         if bars.showsNavigationBar {
             insets.top = (bars.isInTabBarController ? BarMetrics.tvTabBarBandBottom : device.safeArea.top) + BarMetrics.tvNavigationBar
         } else if bars.isInTabBarController {
@@ -173,9 +179,11 @@ struct SceneScreen {
     /// Safe-area insets of any view: the part of the root's unsafe band its design frame
     /// overlaps. A view in a cell or in a UIScrollView's content is never under the top or bottom
     /// bars: the scroll view's adjusted content inset keeps its content clear of them, unless the
-    /// scroll view does not adjust its insets.
+    /// scroll view does not adjust its insets. A tvOS collection view cell is laid out on its own
+    /// (`tvCollectionCellSafeArea(of:)`).
     func safeArea(of id: ObjectID) -> EdgeInsets {
         guard let item = items[id], let frame = frames.absolute[id] else { return .zero }
+        if let insets = tvCollectionCellSafeArea(of: item) { return insets }
         var root = item
         var inScrolledContent = item.element.isCell
         var steps = 0
