@@ -39,27 +39,13 @@ public struct SceneIndex: Sendable {
 
     /// Whether `id` is `ancestor` or lies inside it.
     public func isDescendant(_ id: ObjectID, of ancestor: ObjectID) -> Bool {
-        var current: ObjectID? = id
-        var steps = 0
-        while let node = current, steps <= scene.items.count {
-            if node == ancestor { return true }
-            current = item(node)?.parent
-            steps += 1
-        }
-        return false
+        ParentChain(from: id) { item($0)?.parent }.contains(ancestor)
     }
 
     /// An item exists in a configuration when it and every enclosing item are installed there:
     /// uninstalling a view in Interface Builder removes its whole subtree.
     public func isInstalled(item id: ObjectID, in configuration: TraitKey) -> Bool {
-        var current: ObjectID? = id
-        var steps = 0
-        while let node = current, let found = item(node), steps <= scene.items.count {
-            if !found.installation.isInstalled(in: configuration) { return false }
-            current = found.parent
-            steps += 1
-        }
-        return true
+        ParentChain(from: id) { item($0)?.parent }.allSatisfy { item($0)?.installation.isInstalled(in: configuration) ?? true }
     }
 
     /// Whether the constraint is active at run time in a configuration: not a placeholder ("remove at

@@ -257,12 +257,9 @@ public struct EqualPriorityConflictRule: Rule {
         for item in layout.system.items { if let parent = item.parent { parents[item.id] = parent } }
         func absolute(_ id: ObjectID) -> Double {
             var total = 0.0
-            var current: ObjectID? = id
-            // Colliding ids in a damaged file can make the parents a cycle: each view counts once.
-            var visited: Set<ObjectID> = []
-            while let next = current, visited.insert(next).inserted, let frame = layout.frames[next] {
+            for next in ParentChain(from: id, parent: { parents[$0] }) {
+                guard let frame = layout.frames[next] else { break }
                 total += axis == .horizontal ? frame.x : frame.y
-                current = parents[next]
             }
             return total
         }

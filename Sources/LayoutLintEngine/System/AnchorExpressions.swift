@@ -81,15 +81,9 @@ struct AnchorExpressions {
             return item.kind.isView ? id : item.parent
         }
         guard let a = view(first.item), let b = view(second.item) else { return nil }
-        // Sets stop both walks at a cycle of parents (colliding ids in a damaged file make one:
-        // a fuzzed input grew this chain to 17 GB).
-        var chain: Set<ObjectID> = [a]
-        var last = a
-        while let parent = items[last]?.parent, chain.insert(parent).inserted { last = parent }
-        var candidate: ObjectID? = b
-        var visited: Set<ObjectID> = []
-        while let id = candidate, !chain.contains(id), visited.insert(id).inserted { candidate = items[id]?.parent }
-        guard let ancestor = candidate, chain.contains(ancestor), var edges = variables[ancestor] else { return nil }
+        let chain = Set(ParentChain(from: a) { items[$0]?.parent })
+        guard let ancestor = ParentChain(from: b, parent: { items[$0]?.parent }).first(where: chain.contains),
+              var edges = variables[ancestor] else { return nil }
         // A UIScrollView's bounds origin is its content's (subviews are laid out in the content area).
         if platform != .macOS, let content = variables.contentAreas[ancestor] { edges = content }
         return LinearExpression(axis == .horizontal ? edges.left : edges.top)

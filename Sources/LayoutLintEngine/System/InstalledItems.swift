@@ -24,18 +24,14 @@ struct InstalledItems {
 
     func parent(of item: LayoutItem) -> LayoutItem? { item.parent.flatMap { byID[$0] } }
 
-    /// How many items: no chain of parents is longer unless it is a cycle, which colliding ids
-    /// in a damaged file can make; walks up stop there.
     var count: Int { byID.count }
 
+    /// The items above `item`, nearest first (see `ParentChain`: it ends on a cycle of parents).
+    func ancestors(of item: LayoutItem) -> [LayoutItem] {
+        ParentChain.ancestors(of: item.id) { byID[$0]?.parent }.compactMap { byID[$0] }
+    }
+
     func isDescendant(_ id: ObjectID, of ancestor: ObjectID) -> Bool {
-        var current = byID[id]?.parent
-        var steps = 0
-        while let parent = current, steps <= byID.count {
-            if parent == ancestor { return true }
-            current = byID[parent]?.parent
-            steps += 1
-        }
-        return false
+        ParentChain.ancestors(of: id) { byID[$0]?.parent }.contains(ancestor)
     }
 }

@@ -27,13 +27,6 @@ extension SceneScreen {
 
     /// The nearest collection view cell or reusable view at or above `item`.
     private func tvCollectionCell(containing item: LayoutItem) -> LayoutItem? {
-        var current: LayoutItem? = item
-        var steps = 0
-        while let view = current, steps <= items.count {
-            if view.element == .collectionViewCell || view.element == .collectionReusableView { return view }
-            current = items.parent(of: view)
-            steps += 1
-        }
-        return nil
+        ([item] + items.ancestors(of: item)).first { $0.element == .collectionViewCell || $0.element == .collectionReusableView }
     }
 }

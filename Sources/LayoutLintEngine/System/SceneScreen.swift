@@ -186,9 +186,7 @@ struct SceneScreen {
         if let insets = tvCollectionCellSafeArea(of: item) { return insets }
         var root = item
         var inScrolledContent = item.element.isCell
-        var steps = 0
-        while let next = items.parent(of: root), steps <= items.count {
-            steps += 1
+        for next in items.ancestors(of: item) {
             root = next
             if next.element.isCell { inScrolledContent = true }
             if next.element == .scrollView && next.adjustsContentInsetsForSafeArea && document.platform != .macOS {
