@@ -24,7 +24,7 @@ public struct UnmodelledFeatureRule: Rule {
             // Once per feature and scene: its first use that can reach the layout.
             var reported = Set<String>()
             for feature in scene.unmodelledFeatures where !reported.contains(feature.name)
-                && reaches(feature, scene: scene, solvesOtherSizes: solvesOtherSizes) {
+                && reaches(feature, scene: scene, index: context.index(scene), solvesOtherSizes: solvesOtherSizes) {
                 reported.insert(feature.name)
                 findings.append(finding(in: document, at: feature.location, element: feature.item ?? scene.id, scene: scene.id,
                                         "\(feature.name) \(Self.consequence(of: feature.effect))"))
@@ -40,7 +40,7 @@ public struct UnmodelledFeatureRule: Rule {
 
     /// Whether the feature can change what layoutlint computes for this scene: a feature whose
     /// effect is out of reach of every layout layoutlint solves would only be noise.
-    private func reaches(_ feature: UnmodelledFeature, scene: Scene, solvesOtherSizes: Bool) -> Bool {
+    private func reaches(_ feature: UnmodelledFeature, scene: Scene, index: SceneIndex, solvesOtherSizes: Bool) -> Bool {
         let chrome = scene.chrome
         switch feature.effect {
         case .placesSubviews, .layoutDirection:
@@ -63,17 +63,16 @@ public struct UnmodelledFeatureRule: Rule {
             // The readable width is narrower than an iPad (at the default text size), wider than
             // any phone: margins follow it on views as wide as an iPad, or in other size classes.
             // And only through a constraint to that view's margins.
-            let width = scene.items.first { $0.id == feature.item }?.frame?.width ?? 0
-            return (solvesOtherSizes || width >= DeviceMetrics.smallestPadWidth) && constrainsMargins(of: feature.item, in: scene)
+            let width = feature.item.flatMap { index.item($0)?.frame?.width } ?? 0
+            return (solvesOtherSizes || width >= DeviceMetrics.smallestPadWidth) && constrainsMargins(of: feature.item, in: scene, index: index)
         }
     }
 
     /// Whether a constraint of the scene uses the view's margins: a margin attribute of the view,
     /// or its layout margins guide. A table view's cells take their margins from the table, so
     /// for a table the margins of any view inside it count.
-    private func constrainsMargins(of view: ObjectID?, in scene: Scene) -> Bool {
+    private func constrainsMargins(of view: ObjectID?, in scene: Scene, index: SceneIndex) -> Bool {
         guard let view else { return false }
-        let index = SceneIndex(scene)
         let isTable = index.item(view)?.element == .tableView
         func counts(_ id: ObjectID) -> Bool { isTable ? index.isDescendant(id, of: view) : id == view }
         let marginGuides = Set(scene.items.filter { $0.kind == .layoutGuide(.layoutMargins) }.compactMap { guide in
