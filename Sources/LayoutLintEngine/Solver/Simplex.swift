@@ -100,7 +100,7 @@ struct Simplex {
         var tag = Tag(marker: -1, other: nil, priority: constraint.priority)
         var row = makeRow(constraint, tag: &tag)
         var subject = chooseSubject(row, tag: tag)
-        if subject == nil && row.cells.allSatisfy({ kinds[$0.key] == .dummy }) {
+        if subject == nil && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
             if abs(row.constant) > Simplex.epsilon {
                 retire(tag)
                 return .unsatisfiable(involvedTags: row.cells.keys.compactMap { owner(of: $0) }.sorted())

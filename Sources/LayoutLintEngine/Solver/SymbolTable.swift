@@ -46,14 +46,8 @@ struct SymbolTable<Value>: Sequence {
             guard let index = index(of: key) else { return nil }
             return values[index]
         }
-        // Moved out and back in, so that changing a value held here (a column's set, a probe's
-        // row) does not copy it while the table still holds it.
-        _modify {
-            var value = removeValue(forKey: key)
-            defer {
-                if let value { insert(key, value) }
-            }
-            yield &value
+        set {
+            if let newValue { insert(key, newValue) } else { removeValue(forKey: key) }
         }
     }
 
