@@ -23,11 +23,21 @@ struct Simplex {
 
     struct Row {
         var constant: Double
-        var cells: [Int: Double]
+        var cells: SymbolTable<Double>
 
-        init(constant: Double = 0, cells: [Int: Double] = [:]) {
+        init(constant: Double = 0, cells: SymbolTable<Double> = SymbolTable()) {
             self.constant = constant
             self.cells = cells
+        }
+
+        /// Adds `coefficient` to a cell; a sum within `epsilon` of zero drops the cell.
+        mutating func addCell(_ symbol: Int, _ coefficient: Double) {
+            cells.accumulate(symbol, coefficient, epsilon: Simplex.epsilon)
+        }
+
+        mutating func add(_ other: Row, times factor: Double) {
+            constant += other.constant * factor
+            for (symbol, coefficient) in other.cells { addCell(symbol, coefficient * factor) }
         }
     }
 
@@ -51,13 +61,14 @@ struct Simplex {
     private var owners: [Int] = []
     private(set) var rows = SymbolMap<Row>()
     /// symbol → basic symbols whose rows contain it.
-    private(set) var columns = SymbolMap<Set<Int>>()
+    private(set) var columns = SymbolMap<SymbolSet>()
     /// Objective rows by priority level.
-    private var objective: [Double: Row] = [:]
+    /// Objective rows, one per entry of `levels` (a position, not a hashed `Double`).
+    private var objective: [Row] = []
     /// Levels, highest first.
     private var levels: [Double] = []
     /// Symbols whose objective coefficients changed since they were last found non-negative.
-    private var candidates: Set<Int> = []
+    private var candidates = SymbolSet()
     private(set) var tags: [Int: Tag] = [:]
     /// Tableau cells updated so far (see `WorkMeter`): what a solve's budget counts.
     private(set) var operations = 0
@@ -116,7 +127,7 @@ struct Simplex {
     /// Forgets the symbols of a constraint that could not be added (they appear in no row).
     private mutating func retire(_ tag: Tag) {
         for symbol in [tag.marker] + (tag.other.map { [$0] } ?? []) where symbol >= 0 {
-            for level in levels { objective[level]?.cells[symbol] = nil }
+            for level in objective.indices { objective[level].cells.removeValue(forKey: symbol) }
             candidates.remove(symbol)
         }
     }
@@ -164,12 +175,15 @@ struct Simplex {
     }
 
     private mutating func addObjective(_ symbol: Int, _ level: Double) {
-        if objective[level] == nil {
-            objective[level] = Row()
-            levels.append(level)
-            levels.sort(by: >)
+        var position = levels.firstIndex(of: level)
+        if position == nil {
+            // Levels stay highest first.
+            let insertion = levels.firstIndex(where: { $0 < level }) ?? levels.count
+            levels.insert(level, at: insertion)
+            objective.insert(Row(), at: insertion)
+            position = insertion
         }
-        objective[level]!.cells[symbol, default: 0] += 1
+        objective[position!].cells[symbol] = (objective[position!].cells[symbol] ?? 0) + 1
         candidates.insert(symbol)
     }
 
@@ -177,7 +191,7 @@ struct Simplex {
     /// in chains), else a restricted marker that enters with a positive value.
     private func chooseSubject(_ row: Row, tag: Tag) -> Int? {
         var best: Int?
-        for symbol in row.cells.keys where kinds[symbol] == .external {
+        for (symbol, _) in row.cells where kinds[symbol] == .external {
             if best == nil || symbol > best! { best = symbol }
         }
         if let best { return best }
@@ -217,7 +231,7 @@ struct Simplex {
 
     private func pivotableSymbol(in row: Row) -> Int? {
         var best: Int?
-        for symbol in row.cells.keys where kinds[symbol] != .dummy {
+        for (symbol, _) in row.cells where kinds[symbol] != .dummy {
             if best == nil || symbol < best! { best = symbol }
         }
         return best
@@ -228,7 +242,7 @@ struct Simplex {
         if let users = columns.removeValue(forKey: symbol) {
             for basic in users { rows[basic]?.cells[symbol] = nil }
         }
-        for level in levels { objective[level]?.cells[symbol] = nil }
+        for level in objective.indices { objective[level].cells.removeValue(forKey: symbol) }
         candidates.remove(symbol)
     }
 
@@ -248,8 +262,8 @@ struct Simplex {
 
     /// The lexicographic reduced cost's sign: the first non-zero level decides.
     func reducedCostSign(_ symbol: Int) -> Int {
-        for level in levels {
-            let value = objective[level]?.cells[symbol] ?? 0
+        for row in objective {
+            let value = row.cells[symbol] ?? 0
             if value < -Simplex.epsilon { return -1 }
             if value > Simplex.epsilon { return 1 }
         }
@@ -317,18 +331,16 @@ struct Simplex {
     // MARK: - Row algebra
 
     func addCell(_ symbol: Int, _ coefficient: Double, into row: inout Row) {
-        let sum = (row.cells[symbol] ?? 0) + coefficient
-        row.cells[symbol] = abs(sum) < Simplex.epsilon ? nil : sum
+        row.addCell(symbol, coefficient)
     }
 
     func add(_ other: Row, times factor: Double, into row: inout Row) {
-        row.constant += other.constant * factor
-        for (symbol, coefficient) in other.cells { addCell(symbol, coefficient * factor, into: &row) }
+        row.add(other, times: factor)
     }
 
     private func negate(_ row: inout Row) {
         row.constant = -row.constant
-        for key in Array(row.cells.keys) { row.cells[key]! = -row.cells[key]! }
+        row.cells.updateValues { $0 = -$0 }
     }
 
     /// Turns `0 = c + a·s + …` into `s = -c/a - …/a`.
@@ -336,7 +348,7 @@ struct Simplex {
         let coefficient = row.cells.removeValue(forKey: symbol)!
         let factor = -1 / coefficient
         row.constant *= factor
-        for key in Array(row.cells.keys) { row.cells[key]! *= factor }
+        row.cells.updateValues { $0 *= factor }
     }
 
     /// Turns `lhs = c + a·rhs + …` into `rhs = …`.
@@ -346,14 +358,14 @@ struct Simplex {
     }
 
     mutating func insertRow(_ basic: Int, _ row: Row) {
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for (symbol, _) in row.cells { columns[symbol, default: []].insert(basic) }
         rows[basic] = row
     }
 
     @discardableResult
     private mutating func removeRow(_ basic: Int) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        for (symbol, _) in row.cells { columns[symbol]?.remove(basic) }
         return row
     }
 
@@ -361,31 +373,27 @@ struct Simplex {
     private mutating func substituteEverywhere(_ symbol: Int, with row: Row) {
         if let users = columns.removeValue(forKey: symbol) {
             for basic in users {
-                guard var target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+                // Taken out and put back, so that updating it does not copy its cells.
+                guard var target = rows.removeValue(forKey: basic) else { continue }
+                defer { rows[basic] = target }
+                guard let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
                 operations += row.cells.count + 1
                 target.constant += row.constant * coefficient
                 for (cell, value) in row.cells {
-                    let old = target.cells[cell] ?? 0
-                    let sum = old + value * coefficient
-                    if abs(sum) < Simplex.epsilon {
-                        if old != 0 {
-                            target.cells[cell] = nil
-                            columns[cell]?.remove(basic)
-                        }
-                    } else {
-                        if old == 0 { columns[cell, default: []].insert(basic) }
-                        target.cells[cell] = sum
+                    let (old, sum) = target.cells.accumulate(cell, value * coefficient, epsilon: Simplex.epsilon)
+                    if sum == 0 {
+                        if old != 0 { columns[cell]?.remove(basic) }
+                    } else if old == 0 {
+                        columns[cell, default: []].insert(basic)
                     }
                 }
-                rows[basic] = target
             }
         }
-        for level in levels {
-            guard var target = objective[level], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+        for level in objective.indices {
+            guard let coefficient = objective[level].cells.removeValue(forKey: symbol) else { continue }
             operations += row.cells.count + 1
-            add(row, times: coefficient, into: &target)
-            objective[level] = target
-            candidates.formUnion(row.cells.keys)
+            objective[level].add(row, times: coefficient)
+            for (cell, _) in row.cells { candidates.insert(cell) }
         }
     }
 

@@ -70,7 +70,7 @@ extension Simplex {
     /// The exact answer for `undecided` cases: whether the symbol can move at all over the optimal
     /// face (symbols with a positive reduced cost and dummies held at zero).
     private func isMovableOnOptimalFace(symbol: Int) -> Bool {
-        movesOnOptimalFace(rows[symbol] ?? Row(cells: [symbol: 1]))
+        movesOnOptimalFace(rows[symbol] ?? Row(cells: { var cells = SymbolTable<Double>(); cells[symbol] = 1; return cells }()))
     }
 
     /// Whether `row` (over nonbasic symbols) takes more than one value over the optimal face.

@@ -2,16 +2,16 @@
 /// (`Simplex.newSymbol` numbers them in order), and the tableau looks a row or a column up for
 /// every cell it touches: hashing an `Int` for each look-up was a fifth of linting the corpus.
 /// A probe's small tableau over a large one's symbols (`Simplex(symbolsOf:)`) keeps a hashed
-/// map instead, so that it costs what it holds, not the number of symbols.
+/// map (`SymbolTable`) instead, so that it costs what it holds, not the number of symbols.
 /// Not iterable, as the tableau never walks its rows or columns as a whole: no order to keep.
 struct SymbolMap<Value> {
     private var slots: [Value?] = []
-    private var hashed: [Int: Value]?
+    private var hashed: SymbolTable<Value>?
     private(set) var count = 0
 
     /// `sparse`: few entries over many symbols.
     init(sparse: Bool = false) {
-        if sparse { hashed = [:] }
+        if sparse { hashed = SymbolTable() }
     }
 
     var isEmpty: Bool { count == 0 }
