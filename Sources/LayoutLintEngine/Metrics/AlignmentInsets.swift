@@ -64,7 +64,7 @@ enum AlignmentInsets {
         case .popUpButton: return popUpButton(look, frame: frame, xcode: xcode)
         case .slider: return slider(look, frame: frame, xcode: xcode)
         case .stepper: return stepper(frame: frame)
-        case .comboBox: return comboBox(look, frame: frame)
+        case .comboBox: return comboBox(look, frame: frame, xcode: xcode)
         case .switch:
             // NSSwitch's 38×22 track in a 42×25 frame.
             guard let frame, frame.width == 42, frame.height == 25 else { return .zero }
