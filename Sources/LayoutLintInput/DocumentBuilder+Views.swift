@@ -48,7 +48,9 @@ extension DocumentBuilder {
         item.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
         readContentPriorities(element, into: &item)
         item.appearance = appearance(of: element)
-        item.imageName = imageName(of: element)
+        let imageSource = imageSource(of: element)
+        item.imageName = imageSource?.attribute("image")
+        item.showsSymbolImage = imageSource?.attribute("catalog") == "system"
         if name == "button", platform != .macOS { item.button = buttonContent(element) }
         if name == "stackView" { item.stack = stackProperties(element) }
         if name == "tableView" || name == "outlineView" { item.table = tableProperties(element) }
@@ -115,17 +117,22 @@ extension DocumentBuilder {
         return content
     }
 
-    private func imageName(of element: XMLElement) -> String? {
-        if let image = element.attribute("image") { return image }
-        // An image view showing a symbol writes it as a child of its own, like a button's state.
-        if let image = element.child("imageReference", key: "image")?.attribute("image") { return image }
+    /// The element naming the item's image: the item itself, an `<imageReference>` under it (an
+    /// image view showing a symbol), or its cell, normal state or button configuration (or an
+    /// `<imageReference>` under one of those: symbol images are written as a child).
+    private func imageSource(of element: XMLElement) -> XMLElement? {
+        if element.attribute("image") != nil { return element }
+        if let reference = element.child("imageReference", key: "image"), reference.attribute("image") != nil {
+            return reference
+        }
         for child in element.children {
             let holdsImage = child.isNamed("state") && child.attribute("key") == "normal"
                 || child.attribute("key") == "cell" || child.isNamed("buttonConfiguration")
             guard holdsImage else { continue }
-            if let image = child.attribute("image") { return image }
-            // Symbol images are written as a child: `<imageReference key="image" image="gear" catalog="system"/>`.
-            if let image = child.child("imageReference", key: "image")?.attribute("image") { return image }
+            if child.attribute("image") != nil { return child }
+            if let reference = child.child("imageReference", key: "image"), reference.attribute("image") != nil {
+                return reference
+            }
         }
         return nil
     }

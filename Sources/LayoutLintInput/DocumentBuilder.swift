@@ -14,6 +14,7 @@ final class DocumentBuilder {
     var references: [ObjectReference] = []
     private var outlets: [Outlet] = []
     private var imageSizes: [String: Size] = [:]
+    private var symbolImageSizes: [String: Size] = [:]
     var pendingMasks: [PendingMask] = []
     /// The first numeric attribute out of range (see `NumericRange`); the file is rejected with it.
     var invalidNumber: InputError?
@@ -96,6 +97,7 @@ final class DocumentBuilder {
         if document.kind == .storyboard { navigation.applyInferredNavigationBars(to: &scenes) }
         document.scenes = scenes
         document.imageSizes = imageSizes
+        document.symbolImageSizes = symbolImageSizes
         document.outlets = outlets
         document.declarations = declarations
         document.references = references
@@ -275,6 +277,7 @@ final class DocumentBuilder {
             guard let name = child.attribute("name"), let width = number(child, "width"),
                   let height = number(child, "height") else { continue }
             imageSizes[name] = Size(width: width, height: height)
+            if child.attribute("catalog") == "system" { symbolImageSizes[name] = Size(width: width, height: height) }
         }
     }
 }

@@ -56,6 +56,9 @@ public struct Document: Sendable {
     public var scenes: [Scene]
     /// Image sizes from `<resources>`, by name.
     public var imageSizes: [String: Size]
+    /// The sizes of the system's symbol images (`<image … catalog="system">` in `<resources>`), by
+    /// name: a symbol may share its name with an asset of the project's own.
+    public var symbolImageSizes: [String: Size] = [:]
     public var outlets: [Outlet]
     /// Every id declaration, in document order.
     public var declarations: [ObjectDeclaration]

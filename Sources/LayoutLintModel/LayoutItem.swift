@@ -232,6 +232,8 @@ public struct LayoutItem: Hashable, Sendable {
     public var placeholderIntrinsicSize = AxisPair<PlaceholderIntrinsicSize?>(horizontal: nil, vertical: nil)
     /// The image an image view (or button) shows, by resource name.
     public var imageName: String?
+    /// The image is one of the system's symbols (`catalog="system"`), not an asset of the project.
+    public var showsSymbolImage = false
     public var layoutMargins: EdgeInsets?
     public var preservesSuperviewLayoutMargins = false
     public var insetsLayoutMarginsFromSafeArea = true

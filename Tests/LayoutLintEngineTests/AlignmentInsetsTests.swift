@@ -536,13 +536,85 @@ final class AlignmentInsetsTests: XCTestCase {
         """
         let constraints = pin("c1", "gear", "leading", "root", "leading", 20) + pin("c2", "gear", "top", "root", "top", 20)
             + pin("c3", "gear", "width", nil, nil, 16) + pin("c4", "gear", "height", nil, nil, 16)
-        // The 16-point square 20…36 from the top; the frame 6 above and 5 below it: 14…41,
-        // stored bottom-up as 270 − 41 = 229.
-        let symbol = try solveMac(gear, constraints, toolsVersion: "24506")
+        let large = #"<image name="NSActionTemplate" width="20" height="20"/>"#
+        // The 16-point square 20…36 from the top; the 20-point gear's frame reaches 11 beyond its
+        // 9-point cap-height band, 6 above and 5 below the square: 14…41, stored bottom-up as
+        // 270 − 41 = 229.
+        let symbol = try solveMac(gear, constraints, toolsVersion: "24506", resources: large)
         XCTAssertEqual(symbol.frames["gear"], Rect(x: 20, y: 229, width: 16, height: 27))
+        // A 15-point gear (Xcode 12.5 to 13's) reaches 6 beyond: 3.5 above and 2.5 below,
+        // 16.5…38.5 (stored at 270 − 38.5).
+        let small = try solveMac(gear, constraints, toolsVersion: "19455",
+                                 resources: #"<image name="NSActionTemplate" width="15" height="15"/>"#)
+        XCTAssertEqual(small.frames["gear"], Rect(x: 20, y: 231.5, width: 16, height: 22))
         // Before macOS 11 the gear was a bitmap drawn inside its frame.
-        let bitmap = try solveMac(gear, constraints, toolsVersion: "9060")
+        let bitmap = try solveMac(gear, constraints, toolsVersion: "9060", resources: large)
         XCTAssertEqual(bitmap.frames["gear"], Rect(x: 20, y: 234, width: 16, height: 16))
+    }
+
+    func testSymbolImageViewReachesBeyondItsCapHeightBand() throws {
+        // An image view showing the system's `circle` symbol (15 × 15), held 16 × 16 at 20, 20:
+        // its frame reaches 15 − 9 = 6 beyond the square, the band half a point below the image's
+        // middle: 3.5 above and 2.5 below, 16.5…38.5 from the top, stored bottom-up at 231.5.
+        let circle = """
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+            <rect key="frame" x="20" y="0" width="16" height="22"/>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="circle" catalog="system" id="cell"/>
+        </imageView>
+        """
+        let constraints = pin("c1", "dot", "leading", "root", "leading", 20) + pin("c2", "dot", "top", "root", "top", 20)
+            + pin("c3", "dot", "width", nil, nil, 16) + pin("c4", "dot", "height", nil, nil, 16)
+        let symbol = try solveMac(circle, constraints, toolsVersion: "24765",
+                                  resources: #"<image name="circle" catalog="system" width="15" height="15"/>"#)
+        XCTAssertEqual(symbol.frames["dot"], Rect(x: 20, y: 231.5, width: 16, height: 22))
+        // A large-scale symbol written as an `<imageReference>`, 20 points tall: 11 beyond the
+        // 28 × 34 rect its constraints give, 6 above and 5 below (14…59, stored at 270 − 59).
+        let bubble = """
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="bubble">
+            <rect key="frame" x="20" y="0" width="28" height="45"/>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" id="cell">
+                <imageReference key="image" image="text.bubble" catalog="system" symbolScale="large"/>
+            </imageCell>
+        </imageView>
+        """
+        let large = try solveMac(bubble, pin("c1", "bubble", "leading", "root", "leading", 20)
+                                 + pin("c2", "bubble", "top", "root", "top", 20)
+                                 + pin("c3", "bubble", "width", nil, nil, 28) + pin("c4", "bubble", "height", nil, nil, 34),
+                                 toolsVersion: "23094",
+                                 resources: #"<image name="text.bubble" catalog="system" width="22" height="20"/>"#)
+        XCTAssertEqual(large.frames["bubble"], Rect(x: 20, y: 211, width: 28, height: 45))
+        // The project's own image of the same name (no catalog) is a bitmap drawn to the frame.
+        let asset = circle.replacingOccurrences(of: #" catalog="system""#, with: "")
+        let bitmap = try solveMac(asset, constraints, toolsVersion: "24765",
+                                  resources: #"<image name="circle" width="64" height="64"/><image name="circle" catalog="system" width="15" height="15"/>"#)
+        XCTAssertEqual(bitmap.frames["dot"], Rect(x: 20, y: 234, width: 16, height: 16))
+    }
+
+    func testSymbolImageButtonReachesBeyondItsCapHeightBand() throws {
+        // A borderless image-only button showing the system's `trash` symbol (15 × 17), held
+        // 24 × 24 at 20, 20: its frame reaches 17 − 9 = 8 beyond, 4.5 above and 3.5 below
+        // (15.5…47.5 from the top, stored bottom-up at 270 − 47.5 = 222.5).
+        let trash = """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="trash">
+            <rect key="frame" x="20" y="0" width="24" height="32"/>
+            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="trash" catalog="system" imagePosition="only" alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="cell"/>
+        </button>
+        """
+        let layout = try solveMac(trash, pin("c1", "trash", "leading", "root", "leading", 20)
+                                  + pin("c2", "trash", "top", "root", "top", 20)
+                                  + pin("c3", "trash", "width", nil, nil, 24) + pin("c4", "trash", "height", nil, nil, 24),
+                                  toolsVersion: "24765",
+                                  resources: #"<image name="trash" catalog="system" width="15" height="17"/>"#)
+        XCTAssertEqual(layout.frames["trash"], Rect(x: 20, y: 222.5, width: 24, height: 32))
+        // A recessed button aligns by the bezel it draws around the symbol: no overhang.
+        let recessed = try solveMac(trash.replacingOccurrences(of: #"type="square" bezelStyle="shadowlessSquare""#,
+                                                               with: #"type="recessed" bezelStyle="recessed""#),
+                                    pin("c1", "trash", "leading", "root", "leading", 20)
+                                    + pin("c2", "trash", "top", "root", "top", 20)
+                                    + pin("c3", "trash", "width", nil, nil, 24) + pin("c4", "trash", "height", nil, nil, 24),
+                                    toolsVersion: "24765",
+                                    resources: #"<image name="trash" catalog="system" width="15" height="17"/>"#)
+        XCTAssertEqual(recessed.frames["trash"]?.height, 24)
     }
 
     func testPlusAndMinusSymbolsOverhangAndFallShortOfTheirSquares() throws {

@@ -163,6 +163,28 @@ final class ControlMetricsTests: XCTestCase {
         XCTAssertEqual(layout.frames["combo"], Rect(x: 19, y: 227, width: 444, height: 23))
     }
 
+    func testTwentyFivePointComboBoxReachesBelowAndAfterItsField() throws {
+        // macOS 11 and 12 draw a regular combo box in a 25-point frame: the field from the frame's
+        // leading edge, the arrow 3 inside the trailing one, 2 below the top and 4 above the bottom.
+        let combo = """
+        <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
+            <rect key="frame" x="20" y="227" width="443" height="25"/>
+            <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="combo-cell"><font key="font" metaFont="system"/></comboBoxCell>
+        </comboBox>
+        """
+        let constraints = [
+            pin("c1", "combo", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "combo", "trailing", 20),
+            pin("c3", "combo", "top", "root", "top", 20),
+        ].joined()
+        // The 440-point field 20…460, 20…39 from the top; the frame 18…43 (stored at 270 − 43).
+        let layout = try solveMac(combo, constraints, toolsVersion: "21507")
+        XCTAssertEqual(layout.frames["combo"], Rect(x: 20, y: 227, width: 443, height: 25))
+        // Later systems' 25-point combo boxes are not measured: laid out without insets.
+        let macOS26 = try solveMac(combo, constraints, toolsVersion: "24765")
+        XCTAssertEqual(macOS26.frames["combo"], Rect(x: 20, y: 225, width: 440, height: 25))
+    }
+
     func testOlderEighteenPointCheckBoxesReachTwoAboveAndBelowTheBox() throws {
         func box(_ id: String) -> String {
             """

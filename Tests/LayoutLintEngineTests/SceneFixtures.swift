@@ -76,9 +76,11 @@ func constraint(_ id: String, _ first: String, _ firstAttribute: String, _ secon
 /// An AppKit xib whose 480×270 custom view `root` (not flipped: stored y grows upward) holds the
 /// given subviews and constraints, saved by `toolsVersion` (Xcode 13's 21701) and solved as saved.
 /// `rootAttributes` go on the root's element (`misplaced="YES"`, say); with `interfaceBuilder`,
-/// `interfaceBuilderAmbiguity` is added as `dump --solve` adds it.
+/// `interfaceBuilderAmbiguity` is added as `dump --solve` adds it; `resources` go in the document's
+/// `<resources>` (image sizes).
 func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = "21701", rootAttributes: String = "",
-              interfaceBuilder: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
+              resources: String = "", interfaceBuilder: Bool = false,
+              file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
     let xml = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
@@ -90,6 +92,7 @@ func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = 
                 <constraints>\(constraints)</constraints>
             </customView>
         </objects>
+        <resources>\(resources)</resources>
     </document>
     """
     return try solveDocument(xml, path: "Test.xib", interfaceBuilder: interfaceBuilder, file: file, line: line)

@@ -14,12 +14,15 @@ import LayoutLintModel
 /// versions (evidence per control in `docs/measurements.md`, "Alignment insets"). Controls
 /// without a consistent offset are left at zero rather than guessed.
 enum AlignmentInsets {
-    /// `frame`: the stored frame, whose size can tell which system's metrics Xcode used.
-    static func of(_ item: LayoutItem, frame: Rect?, platform: Platform, xcode: SavingXcode) -> EdgeInsets {
+    /// `frame`: the stored frame, whose size can tell which system's metrics Xcode used;
+    /// `symbolImage`: the size of the symbol image the view shows, if it shows one
+    /// (`symbolImageSize(of:in:xcode:)`).
+    static func of(_ item: LayoutItem, frame: Rect?, platform: Platform, xcode: SavingXcode,
+                   symbolImage: Size? = nil) -> EdgeInsets {
         // A custom class keeps its base class's drawing (the element names the base class).
         guard item.kind == .view else { return .zero }
         switch platform {
-        case .macOS: return appKit(item, frame: frame, xcode: xcode)
+        case .macOS: return appKit(item, frame: frame, xcode: xcode, symbolImage: symbolImage)
         case .iOS, .unknown: return uiKit(item, frame: frame, xcode: xcode)
         case .tvOS, .watchOS: return .zero
         }
@@ -47,7 +50,7 @@ enum AlignmentInsets {
         }
     }
 
-    private static func appKit(_ item: LayoutItem, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
+    private static func appKit(_ item: LayoutItem, frame: Rect?, xcode: SavingXcode, symbolImage: Size?) -> EdgeInsets {
         let look = item.appearance
         switch item.element {
         case .textField, .tokenField:
@@ -56,12 +59,12 @@ enum AlignmentInsets {
             guard look.borderStyle == nil, look.bezelStyle == nil, !look.drawsBackground else { return .zero }
             return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         case .button:
-            if let insets = symbolImageInsets(item, frame: frame, xcode: xcode) { return insets }
+            if let insets = symbolImageInsets(item, frame: frame, xcode: xcode, symbolImage: symbolImage) { return insets }
             return button(look, xcode: xcode, frameHeight: frame?.height, hasTitle: !(item.text ?? "").isEmpty)
         case .popUpButton: return popUpButton(look, frame: frame, xcode: xcode)
         case .slider: return slider(look, frame: frame, xcode: xcode)
         case .stepper: return stepper(frame: frame)
-        case .comboBox: return comboBox(look, frame: frame)
+        case .comboBox: return comboBox(look, frame: frame, xcode: xcode)
         case .switch:
             // NSSwitch's 38×22 track in a 42×25 frame.
             guard let frame, frame.width == 42, frame.height == 25 else { return .zero }
@@ -81,11 +84,8 @@ enum AlignmentInsets {
         case .imageView where look.imageFrameStyle == "grayBezel":
             // The gray bezel NSImageView draws around its image lies outside its alignment rect.
             return EdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3)
-        case .imageView where item.imageName == "NSActionTemplate":
-            // The action image, an SF Symbol since macOS 11, reaches above and below the square
-            // its size constraints give; Xcode before 12 drew the old bitmap inside its frame.
-            guard xcode.drawsSymbolImages else { return .zero }
-            return EdgeInsets(top: 6, leading: 0, bottom: 5, trailing: 0)
+        case .imageView where symbolImage != nil:
+            return symbolInsets(showing: symbolImage ?? Size(width: 0, height: 0))
         case .box: return box(look, frame: frame, xcode: xcode)
         case .tabView: return tabView(look)
         default:

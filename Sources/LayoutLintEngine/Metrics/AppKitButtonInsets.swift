@@ -111,16 +111,23 @@ extension AlignmentInsets {
         return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
     }
 
-    /// A borderless image button (square or recessed, image only) whose image is one of AppKit's
-    /// templates drawn as an SF Symbol since macOS 11: its alignment rect is the symbol's, which
-    /// overhangs or falls short of the frame Interface Builder stores. A frame Xcode stored half a
-    /// point wider than its rect puts the half point after the symbol (and the plus sign half a
-    /// point lower).
-    static func symbolImageInsets(_ item: LayoutItem, frame: Rect?, xcode: SavingXcode) -> EdgeInsets? {
+    /// A borderless image button (square or recessed, image only) showing a symbol: its alignment
+    /// rect is the symbol's, which overhangs or falls short of the frame Interface Builder stores.
+    /// A system symbol (`catalog="system"`) on a square button overhangs as an image view's does
+    /// (`symbolInsets(showing:)`); AppKit's templates, drawn as symbols since macOS 11, by the
+    /// amounts measured for each. A frame Xcode stored half a point wider than its rect puts the
+    /// half point after the symbol (and the plus sign half a point lower).
+    static func symbolImageInsets(_ item: LayoutItem, frame: Rect?, xcode: SavingXcode, symbolImage: Size?) -> EdgeInsets? {
         let look = item.appearance
         guard xcode.drawsSymbolImages, look.cellType == "square" || look.cellType == "recessed",
               look.imagePosition == "only" || look.imagePosition == "overlaps",
-              let image = item.imageName, var vertical = symbolOverhangs[image], let frame else { return nil }
+              let image = item.imageName, let frame else { return nil }
+        if item.showsSymbolImage {
+            // A recessed button draws its bezel around the symbol, and aligns by the bezel.
+            guard look.cellType == "square", let symbolImage else { return nil }
+            return symbolInsets(showing: symbolImage)
+        }
+        guard var vertical = symbolOverhangs[image] else { return nil }
         let trailing = frame.width - frame.width.rounded(.down)
         if image == "NSAddTemplate" && trailing > 0 { vertical = (top: 2.5, bottom: 1.5) }
         return EdgeInsets(top: vertical.top, leading: 0, bottom: vertical.bottom, trailing: trailing)

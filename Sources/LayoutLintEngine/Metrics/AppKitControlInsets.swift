@@ -66,10 +66,18 @@ extension AlignmentInsets {
     }
 
     /// A regular combo box stored 23 tall draws its field 1 inside the frame's leading edge and
-    /// its arrow button 3 inside the trailing one. Other sizes and heights are not measured.
-    static func comboBox(_ look: ControlAppearance, frame: Rect?) -> EdgeInsets {
-        guard look.controlSize == .regular, frame?.height == 23 else { return .zero }
-        return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 3)
+    /// its arrow button 3 inside the trailing one. One stored 25 tall by the Xcodes of macOS 11 and
+    /// 12 draws its field to the frame's leading edge, its arrow button 3 inside the trailing one,
+    /// 2 below the top and 4 above the bottom (its shadow); macOS 13 redrew it (one file, not
+    /// followed). Other sizes and heights are not measured.
+    static func comboBox(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
+        guard look.controlSize == .regular else { return .zero }
+        switch frame?.height {
+        case 23?: return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 3)
+        case 25? where !xcode.predatesMacOS11Controls && !xcode.requiresMacOS13:
+            return EdgeInsets(top: 2, leading: 0, bottom: 4, trailing: 3)
+        default: return .zero
+        }
     }
 
     /// Regular 24-point rounded and small 21-point segmented controls draw their segments inside

@@ -44,7 +44,8 @@ struct DesignFrames {
                              rootSize: rootSize, toolsVersion: xcode.toolsVersion)
             }
             absolute[item.id] = frame
-            let insets = AlignmentInsets.of(item, frame: frame, platform: document.platform, xcode: xcode)
+            let insets = AlignmentInsets.of(item, frame: frame, platform: document.platform, xcode: xcode,
+                                            symbolImage: AlignmentInsets.symbolImageSize(of: item, in: document, xcode: xcode))
             if insets != .zero { alignmentInsets[item.id] = insets }
         }
     }
