@@ -766,7 +766,11 @@ A violated optional constraint whose optimum is unique is not a tie (three pulls
 on the median) and is not reported. Ties among the constraints a stack view adds for itself are left
 to UIKit, and so are ties between the content priorities of a stack view's arranged views along its
 axis: the stack view settles those by the views' order in the arrangement (UIStackView's
-documentation for the Fill distribution), so they are not ambiguous. One finding per group of tied constraints (same priority, same axis, same superview),
+documentation for the Fill distribution), so they are not ambiguous. Inside an NSGridView, a tie
+between a view's content priority and its own row or column (layoutlint's track hugs towards zero at
+the grid's hugging priority, which ties with a compression resistance at the same level) is left
+out: NSGridView sizes a track to its largest content, so only content still tied once the tracks
+give way is reported (a grid held at a height its rows do not fit). One finding per group of tied constraints (same priority, same axis, same superview),
 deduplicated across size classes.
 
 ### Which view the fix-it names
@@ -1789,6 +1793,12 @@ whose message says what was assumed: Interface Builder assumes such a class has 
 but the class may have one at run time, or load a nib of its own that sizes it (an error must not
 rest on what code does), as [ambiguous-layout](ambiguous-layout.md) does for a custom view's size.
 
+When the content keeps its frame by its autoresizing mask (every view directly inside the scroll
+view translates its mask) and nothing pins one end of the content area, no constraint sizes the
+content on that axis: UIKit leaves the content size to the `contentSize` that code sets and logs
+nothing, while Interface Builder flags the scroll view. The finding is then a **warning** that says
+so.
+
 Views ambiguous only because of the content size are listed in the finding, and not reported by
 [ambiguous-layout](ambiguous-layout.md). Table, collection and text views are left out: their
 content size comes from their data, not from constraints, and so are scroll views that have a fixed
@@ -2197,8 +2207,9 @@ the other findings for that scene may be incomplete:
   derive, when the scene has constraints (a navigation controller's own scene has none);
 * bars chosen in ways layoutlint does not read, where the scene has such a bar as layoutlint infers
   it: a navigation item's `prompt` on a scene with a navigation bar; `hidesBottomBarWhenPushed="YES"`
-  and a navigation controller's `toolbarHidden="NO"` on a scene with a tab bar or toolbar (Top Bar
-  and Bottom Bar "None", `<nil key="simulatedTopBarMetrics">`, are read);
+  and a navigation controller's `toolbarHidden="NO"` on a scene with a tab bar or toolbar, when the
+  scene has constraints (a navigation controller's own scene, only bars, has none) (Top Bar and
+  Bottom Bar "None", `<nil key="simulatedTopBarMetrics">`, are read);
 * `layoutMarginsFollowReadableWidth="YES"`, margins that follow the readable width, on a view
   whose margins a constraint uses, at least as wide as an iPad or in a document solved in other
   size classes (the readable width is wider than any phone);

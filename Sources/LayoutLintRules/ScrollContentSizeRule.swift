@@ -54,6 +54,7 @@ public struct ScrollContentSizeRule: Rule {
                     }
                     let guide = scene.items.contains { $0.parent == id && $0.kind == .layoutGuide(.contentLayoutGuide) }
                     let assumed = assumption(gap, undeterminedSizes: sizes, system: layout.system, index: index, wording: wording)
+                        ?? frameBasedContentAssumption(gap, contentOf: id, in: scene)
                     let message = "Scrollable content size is ambiguous for \(wording.itemName(id)). Has ambiguous scrollable content "
                         + "\(AmbiguityWording.size(axis)): \(explain(gap, axis: axis, guide: guide, wording: wording))" + (assumed ?? "")
                         + AmbiguityWording.dependantsSuffix([root], of: id, wording: wording, named: named(gap))
@@ -84,6 +85,19 @@ public struct ScrollContentSizeRule: Rule {
               let customClass = index.item(custom)?.customClass else { return nil }
         return AmbiguityWording.customClassAssumption(
             custom == id ? "its class \(customClass)" : "the class \(customClass) of \(wording.itemName(custom))")
+    }
+
+    /// Content laid out by its autoresizing mask that leaves one end of the content area unpinned:
+    /// no constraint sizes the content on that axis, so UIKit leaves the content size to the
+    /// `contentSize` code sets (as it does for fixed-frame content) and logs nothing; Interface
+    /// Builder flags the scroll view all the same. A warning that says so: an error must not rest
+    /// on what code does.
+    private func frameBasedContentAssumption(_ gap: ChainGap, contentOf scroll: ObjectID, in scene: Scene) -> String? {
+        guard gap == .nothingAtStart || gap == .nothingAtEnd else { return nil }
+        let content = scene.items.filter { $0.parent == scroll && $0.kind == .view }
+        guard !content.isEmpty, content.allSatisfy(\.translatesAutoresizingMaskIntoConstraints) else { return nil }
+        return " (the content keeps its frame by its autoresizing mask: no constraint sizes the content on this axis, so at "
+            + "run time the contentSize that code sets decides; Interface Builder flags it all the same)"
     }
 
     private func hasFixedFrames(contentOf scroll: ObjectID, in scene: Scene) -> Bool {

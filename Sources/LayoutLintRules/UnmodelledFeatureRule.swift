@@ -50,10 +50,11 @@ public struct UnmodelledFeatureRule: Rule {
             // its masks) has no layout findings for the simulated size to leave incomplete.
             return !scene.constraints.isEmpty
         case .topBar:
-            // A prompt matters where layoutlint shows a navigation bar.
-            return chrome.hasNavigationBar
+            // A prompt matters where layoutlint shows a navigation bar, and (like a simulated size)
+            // only to a scene with constraints for the bars' safe area to reach.
+            return chrome.hasNavigationBar && !scene.constraints.isEmpty
         case .bottomBar:
-            return chrome.hasTabBar || chrome.isInTabBarController || chrome.hasToolbar
+            return (chrome.hasTabBar || chrome.isInTabBarController || chrome.hasToolbar) && !scene.constraints.isEmpty
         case .autoresizing:
             // Autoresizing only acts when the view is resized from its stored size: in the other
             // size classes of a document that varies by size class (the input layer records the

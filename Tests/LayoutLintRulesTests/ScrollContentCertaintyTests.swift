@@ -62,4 +62,41 @@ final class ScrollContentCertaintyTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("assuming, as Interface Builder does, that its class IntroCardView has no intrinsic size")
                       ?? false, found.map(\.message).joined())
     }
+
+    /// Content laid out by its autoresizing mask (a strip wider than the scroll view, flexible
+    /// right margin): nothing pins its trailing or bottom edge, so no constraint sizes the
+    /// content and the `contentSize` code sets decides at run time; Interface Builder flags the
+    /// scroll view all the same. A warning that says so, on each axis.
+    func testFrameBasedContentIsAWarningThatSaysTheCodeDecides() throws {
+        let found = try findings("""
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" userLabel="Sliders" id="strip">
+                                    <rect key="frame" x="0.0" y="0.0" width="800" height="120"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" heightSizable="YES"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="contentLayoutGuide" id="content"/>
+                            <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+                        </scrollView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+                        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c8"/>
+                        <constraint firstItem="scroll" firstAttribute="height" constant="120" id="c9"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """)
+        XCTAssertEqual(found.map(\.severity), [.warning, .warning])
+        XCTAssertTrue(found.allSatisfy { $0.message.contains("keeps its frame by its autoresizing mask") }, found.map(\.message).joined())
+    }
 }

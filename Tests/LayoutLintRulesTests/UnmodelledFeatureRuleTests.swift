@@ -108,4 +108,39 @@ final class UnmodelledFeatureRuleTests: XCTestCase {
         XCTAssertEqual(empty, [])
         XCTAssertEqual(varied.map(\.element), ["panel", "panel"])
     }
+
+    /// A bottom bar shown on a navigation controller's own scene (no constraints: only its bars)
+    /// reaches no layout layoutlint reports, like a simulated size there.
+    func testABottomBarOnASceneWithoutConstraintsIsNotNoted() throws {
+        XCTAssertEqual(try notes("""
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="tabs-scene">
+                    <objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="to-nav"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="nav-scene">
+                    <objects>
+                        <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """), [])
+    }
 }

@@ -59,6 +59,30 @@ extension LayoutEngine {
         return tied.filter { model.contains($0) && !real.contains($0) }
     }
 
+    /// The tied constraints the rules report: those still tied once the grid's own tied
+    /// constraints give way to everything at their level. layoutlint's model makes a track that
+    /// sizes to its content hug towards zero at the grid's hugging priority, which ties with its
+    /// content's compression resistance when the two are equal; NSGridView sizes such a track to
+    /// its largest content instead (see `isContentAgainstItsGridTrack`), so those ties are the
+    /// model's. Content still tied with the tracks out of the way (a grid held at a height its rows
+    /// do not fit) is a real tie.
+    static func tiesBesidesTheGridModel(_ system: SceneSystem, _ tied: [Int]) -> [Int] {
+        let gridTags = tied.filter { tag in
+            if case .stack(_, .grid) = system.constraints[tag].origin { return true }
+            return false
+        }
+        guard !gridTags.isEmpty else { return tied }
+        var yielding = system
+        for tag in gridTags { yielding.constraints[tag].linear.priority -= gridYield }
+        let solution = LinearSystemSolver(variableCount: yielding.variableCount, constraints: yielding.constraints.map(\.linear)).solve()
+        let stillTied = Set(solution.tiedTags)
+        return tied.filter { stillTied.contains($0) }
+    }
+
+    /// How far below its level a grid's tied constraint is put to give way: less than any two
+    /// priorities of a file differ by, as `untying`'s offsets are.
+    static let gridYield = 0.0005
+
     /// Whether a tie is only a grid content view's content priority against the track that holds
     /// it: every member is the content priority of a view an NSGridView holds or that grid's own
     /// constraints. layoutlint's model makes a track that sizes to its content hug towards zero at

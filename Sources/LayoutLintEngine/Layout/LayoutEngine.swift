@@ -89,7 +89,7 @@ public enum LayoutEngine {
         }
         var layout = SceneLayout(sceneID: system.scene.id, configuration: system.configuration, metrics: system.metrics, frames: frames,
                                  ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,
-                                 tied: solution.tiedTags.map { origins[$0] }, system: system)
+                                 tied: tiesBesidesTheGridModel(system, solution.tiedTags).map { origins[$0] }, system: system)
         layout.values = solution.values
         layout.overfilledContentViews = overfilledContentViews
         layout.redundant = solution.redundancies.map { SceneRedundancy(constraint: origins[$0.tag], impliedBy: $0.impliedBy.map { origins[$0] }) }

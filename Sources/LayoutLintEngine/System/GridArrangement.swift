@@ -44,8 +44,11 @@ enum GridArrangement {
         }
 
         var baselineReference: [Int: LinearExpression] = [:]
+        // A hidden content view stays in its cell: NSGridView hides rows and columns, not the
+        // views of its cells, and has no `detachesHiddenViews` (Xcode stores such views in their
+        // cells and flags none).
         for cell in grid.cells {
-            guard let content = cell.contentView, let item = builder.item(content), !item.isHidden,
+            guard let content = cell.contentView, builder.item(content) != nil,
                   let edges = builder.edges(content), let area = span[cell.headOfMergedCell ?? cell.id] else { continue }
             let row = grid.rows[area.rows.lowerBound]
             let column = grid.columns[area.columns.lowerBound]
