@@ -5,6 +5,9 @@ enum Escaping {
     /// report always parses. In attributes, tab and line breaks are written as character
     /// references, or the parser would normalise them to spaces.
     static func xml(_ text: String, attribute: Bool = false) -> String {
+        // Most text (ids, rule names, paths, messages) is printable ASCII with nothing to escape:
+        // returned as it is, without rebuilding it scalar by scalar.
+        if text.utf8.allSatisfy(isPlainXMLByte) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -26,6 +29,12 @@ enum Escaping {
             }
         }
         return result
+    }
+
+    /// Printable ASCII that `xml` writes as it is in text and attributes alike.
+    private static func isPlainXMLByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+            && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
     }
 
     /// A relative path as a URI reference: every byte outside RFC 3986's unreserved set and `/`

@@ -30,6 +30,12 @@ struct ConflictEstimates {
 
     let system: SceneSystem
     let index: SceneIndex
+    /// The scene's budget for these checks' solves (`WorkBudget.conflictEstimates`), shared by
+    /// every conflict of the scene: each check re-solves members, some the whole scene.
+    let meter: WorkMeter
+
+    /// Whether a check ran out of the budget: its answer, and any later one, is not known.
+    var isCutShort: Bool { meter.isExhausted }
 
     /// The estimates the conflict rests on, in member order: nil when the members still conflict
     /// with every estimated one off by `tolerance` (or none is estimated), so the conflict is certain.
@@ -79,7 +85,7 @@ struct ConflictEstimates {
             guard let value = stored[variable] else { continue }
             constraints.append(LinearConstraint(LinearExpression(variable) + -value, .equal, tag: constraints.count))
         }
-        return LinearSystemSolver(variableCount: system.variableCount, constraints: constraints).solve().conflicts.isEmpty
+        return solve(constraints)?.conflicts.isEmpty ?? false
     }
 
     /// Whether the scene's required constraints still conflict, through members of `conflict`
@@ -94,7 +100,7 @@ struct ConflictEstimates {
             origin[constraints.count] = member.origin
             constraints.append(LinearConstraint(member.linear.expression, member.linear.relation, tag: constraints.count))
         }
-        let remaining = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints).solve().conflicts
+        guard let remaining = solve(constraints)?.conflicts else { return true }
         return remaining.contains { $0.tags.contains { origin[$0].map(members.contains) ?? false } }
     }
 
@@ -104,7 +110,20 @@ struct ConflictEstimates {
         for tag in tags {
             append(system.constraints[tag].linear, within: estimated[tag] == nil ? 0 : Self.tolerance, to: &constraints)
         }
-        return LinearSystemSolver(variableCount: system.variableCount, constraints: constraints).solve().conflicts.isEmpty
+        return solve(constraints)?.conflicts.isEmpty ?? true
+    }
+
+    /// The solution within what is left of the budget; nil when the budget is spent or the solve
+    /// ran out of it (constraints were left out: the answer is unknown, `isCutShort` says so).
+    /// A solve costs its tableau operations, and at least one per constraint: the presolve, which
+    /// the solver does not meter, absorbs small member sets whole and still reads each constraint.
+    private func solve(_ constraints: [LinearConstraint]) -> LinearSolution? {
+        guard !meter.isExhausted else { return nil }
+        var solver = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints)
+        solver.solveBudget = min(solver.solveBudget, meter.budget - meter.spent)
+        let solution = solver.solve()
+        meter.spend(max(solution.operations, constraints.count))
+        return solution.isCutShort ? nil : solution
     }
 
     /// The member as a required constraint that holds when it is `slack` points or less from holding.

@@ -27,6 +27,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
             // size-class-dependent constant (a root width) may differ.
             var first: [Key: (message: String, location: SourceLocation, element: ObjectID?, severity: Severity)] = [:]
             let index = context.index(scene)
+            // Checking conflicts against layoutlint's estimates re-solves the scene; one budget
+            // for all of them (a conflict storm has hundreds).
+            let estimateMeter = WorkMeter(budget: WorkBudget.conflictEstimates)
             for solved in context.solved(scene) where !solved.layout.conflicts.isEmpty {
                 let wording = context.consoleLogWording(scene, solved).naming(file: document.path)
                 for conflict in solved.layout.conflicts
@@ -38,34 +41,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         let screens = conflict.isDeviceSpecific ? Self.screenCheck(of: conflict, on: context.otherScreens(scene, solved)) : nil
                         var message = Self.consoleLog(for: conflict, wording: wording, screens: screens)
                         if !conflict.isMinimal { message += "\n" + Self.notMinimalNote }
-                        // A conflict that the real metrics may satisfy is not certain.
-                        let estimates = ConflictEstimates(system: solved.layout.system, index: index)
-                        let assumed = estimates.assumptions(of: conflict)
-                        let storedFramesHold = assumed != nil && estimates.storedFramesHold(conflict)
-                        if let assumed {
-                            message += "\n" + Self.estimateNote(assumed, storedFramesHold: storedFramesHold, wording: wording)
-                        }
-                        // A root that is not a screen (a xib's view, cell or window content) is sized
-                        // by a container the file does not describe: a conflict with its stored size
-                        // may not happen at run time. Such a root has its own line (in `consoleLog`);
-                        // a xib's cell that holds its content at its stored size gets this one,
-                        // unless the constraints inside it conflict whatever its size.
-                        let sizedByContainer = conflict.isDeviceSpecific && !solved.layout.metrics.isScreen
-                        var cell = sizedByContainer ? nil : Self.cellSizedByUndescribedContainer(conflict, index: index)
-                        if let held = cell {
-                            if estimates.stillConflicts(conflict, leavingOut: Self.encapsulatedOrigins(of: held, index: index)) {
-                                message += "\n" + Self.anySizeNote(held, wording: wording)
-                                cell = nil
-                            } else {
-                                message += "\n" + Self.cellSizeNote(held, wording: wording)
-                            }
-                        }
-                        // Certain: an error. Resting on an estimate or a size the file does not
-                        // give: a warning. An estimate Xcode's own frames contradict: a note (the
-                        // scene was laid out without this conflict).
-                        let severity: Severity = storedFramesHold ? .note
-                            : (!sizedByContainer && assumed == nil && cell == nil ? .error : .warning)
-                        first[key] = (message, location, element, severity)
+                        let estimates = ConflictEstimates(system: solved.layout.system, index: index, meter: estimateMeter)
+                        let (notes, severity) = Self.certainty(of: conflict, estimates: estimates, isScreen: solved.layout.metrics.isScreen,
+                                                               index: index, wording: wording)
+                        first[key] = (message + notes, location, element, severity)
                     }
                 }
             }
@@ -79,6 +58,46 @@ public struct UnsatisfiableConstraintsRule: Rule {
         }
         return findings
     }
+
+    /// The notes on how certain a conflict is (a newline before each), and its severity. Certain:
+    /// an error. Resting on an estimate or a size the file does not give: a warning. An estimate
+    /// Xcode's own frames contradict: a note (the scene was laid out without this conflict). When
+    /// the scene's estimate budget ran out the certainty is unknown: a warning that says so.
+    private static func certainty(of conflict: SceneConflict, estimates: ConflictEstimates, isScreen: Bool,
+                                  index: SceneIndex, wording: ConsoleLogWording) -> (notes: String, severity: Severity) {
+        var notes = ""
+        // A conflict that the real metrics may satisfy is not certain.
+        let assumed = estimates.assumptions(of: conflict)
+        let storedFramesHold = assumed != nil && estimates.storedFramesHold(conflict)
+        if let assumed {
+            notes += "\n" + estimateNote(assumed, storedFramesHold: storedFramesHold, wording: wording)
+        }
+        // A root that is not a screen (a xib's view, cell or window content) is sized by a
+        // container the file does not describe: a conflict with its stored size may not happen at
+        // run time. Such a root has its own line (in `consoleLog`); a xib's cell that holds its
+        // content at its stored size gets this one, unless the constraints inside it conflict
+        // whatever its size.
+        let sizedByContainer = conflict.isDeviceSpecific && !isScreen
+        var cell = sizedByContainer ? nil : cellSizedByUndescribedContainer(conflict, index: index)
+        if let held = cell {
+            if estimates.stillConflicts(conflict, leavingOut: encapsulatedOrigins(of: held, index: index)) {
+                notes += "\n" + anySizeNote(held, wording: wording)
+                cell = nil
+            } else {
+                notes += "\n" + cellSizeNote(held, wording: wording)
+            }
+        }
+        if estimates.isCutShort { return ("\n" + estimatesCutShortNote, .warning) }
+        let severity: Severity = storedFramesHold ? .note
+            : (!sizedByContainer && assumed == nil && cell == nil ? .error : .warning)
+        return (notes, severity)
+    }
+
+    /// A conflict whose checks against layoutlint's estimates ran out of the scene's budget
+    /// (`WorkBudget.conflictEstimates`): whether it is certain is not known.
+    static let estimatesCutShortNote = "note: the check of this conflict against layoutlint's estimates was cut short (the scene's "
+        + "conflicts took more than layoutlint's work budget of \(WorkBudget.conflictEstimates) operations to check): "
+        + "it may rest on an estimate or on a size the file does not give"
 
     /// A conflict whose set was not shrunk within the work budget (`WorkBudget.minimalConflicts`).
     static let notMinimalNote = "note: the explanation was cut short (the scene's conflicts took more than layoutlint's "

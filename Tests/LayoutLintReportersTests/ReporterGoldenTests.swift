@@ -174,6 +174,18 @@ final class ReporterGoldenTests: XCTestCase {
                        "Lines #, # and 7 on retina6_1, priority 250")
     }
 
+    /// ASCII messages take a byte-wise path, others walk Characters: both give the same result
+    /// (a non-ASCII word at the end sends the same message down the Character path).
+    func testIdentityASCIIPathMatchesCharacterPath() {
+        let messages = ["Line 5x 12", "line5x 12", "LINES 1,2 ,3;4", "at line\t9 and lines 10-11", "x1line 2", "line", "9 lines"]
+        for message in messages {
+            XCTAssertEqual(FindingIdentity.stableMessage(message + " é"), FindingIdentity.stableMessage(message) + " é", message)
+        }
+        XCTAssertEqual(FindingIdentity.stableMessage("Line 5x 12"), "Line #x 12")
+        XCTAssertEqual(FindingIdentity.stableMessage("line5x 12"), "line5x 12")
+        XCTAssertEqual(FindingIdentity.stableMessage("line\r\n5"), "line\r\n#", "CRLF is one Character")
+    }
+
     func testSHA256KnownAnswer() {
         XCTAssertEqual(FindingIdentity.sha256Hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         XCTAssertEqual(FindingIdentity.sha256Hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

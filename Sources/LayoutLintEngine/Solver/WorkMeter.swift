@@ -28,6 +28,10 @@ public enum WorkBudget {
     /// The re-solves of one ambiguity explanation (their operations, summed): past it, every
     /// candidate not yet decided is reported as a root.
     public static let ambiguityExplanation = 5_000_000
+    /// The solves that check one scene's conflicts against layoutlint's estimates and the sizes a
+    /// file does not give (`ConflictEstimates`, up to three per conflict, one of them of the whole
+    /// scene), summed: past it, a conflict's certainty is not known and its finding says so.
+    public static let conflictEstimates = 5_000_000
 }
 
 /// The meter a scene's solves share for shrinking conflicts: a scene is solved many times (every
