@@ -48,7 +48,7 @@ extension LintContext {
     /// gives no configuration, so no rule reports on it.
     public func isCutShort(_ scene: Scene) -> Bool {
         _ = solved(scene)
-        return cache.cutShort.contains(scene.id)
+        return cache.cutShort.contains(SceneKey(scene))
     }
 
     /// The scene solved, in the configuration of `solved`, on every other catalogued screen of its
@@ -69,10 +69,23 @@ extension LintContext {
 
 /// Lazily computed analyses of one document. Not shared between threads: each document is linted
 /// by one thread with its own context.
+/// A scene in the cache: its id and where it starts. Ids are unique in an intact document, but
+/// a damaged one can hold two scenes (two top-level views of a xib) under one id, and the second
+/// must not be answered with the first one's solves.
+struct SceneKey: Hashable {
+    let id: ObjectID
+    let location: SourceLocation
+
+    init(_ scene: Scene) {
+        id = scene.id
+        location = scene.location
+    }
+}
+
 final class AnalysisCache {
     private var sizeClasses: SizeClassConfigurations?
     private var saved: TraitKey?
-    private var layouts: [ObjectID: [SolvedConfiguration]] = [:]
+    private var layouts: [SceneKey: [SolvedConfiguration]] = [:]
 
     func configurations(of document: Document) -> SizeClassConfigurations {
         if let sizeClasses { return sizeClasses }
@@ -82,16 +95,16 @@ final class AnalysisCache {
     }
 
     /// Per scene: the budget its solves share for shrinking conflicts (see `WorkScope`).
-    private var conflictMeters: [ObjectID: WorkMeter] = [:]
+    private var conflictMeters: [SceneKey: WorkMeter] = [:]
 
     private func withinBudget<T>(of scene: Scene, _ work: () -> T) -> T {
-        let meter = conflictMeters[scene.id] ?? WorkMeter(budget: WorkBudget.minimalConflicts)
-        conflictMeters[scene.id] = meter
+        let meter = conflictMeters[SceneKey(scene)] ?? WorkMeter(budget: WorkBudget.minimalConflicts)
+        conflictMeters[SceneKey(scene)] = meter
         return WorkScope.$conflictMeter.withValue(meter, operation: work)
     }
 
     func solved(_ scene: Scene, document: Document, options: LintOptions) -> [SolvedConfiguration] {
-        if let known = layouts[scene.id] { return known }
+        if let known = layouts[SceneKey(scene)] { return known }
         return withinBudget(of: scene) { solveEveryConfiguration(scene, document: document, options: options) }
     }
 
@@ -123,59 +136,59 @@ final class AnalysisCache {
         // A scene past its work budget in any configuration is left out of every rule (the
         // unmodelled-feature rule notes it): no verdict may rest on a partial solve.
         if result.contains(where: \.layout.isCutShort) {
-            cutShort.insert(scene.id)
+            cutShort.insert(SceneKey(scene))
             result = []
         }
-        layouts[scene.id] = result
+        layouts[SceneKey(scene)] = result
         return result
     }
 
-    private var indexes: [ObjectID: SceneIndex] = [:]
+    private var indexes: [SceneKey: SceneIndex] = [:]
 
     func index(_ scene: Scene) -> SceneIndex {
-        if let known = indexes[scene.id] { return known }
+        if let known = indexes[SceneKey(scene)] { return known }
         let index = SceneIndex(scene)
-        indexes[scene.id] = index
+        indexes[SceneKey(scene)] = index
         return index
     }
 
-    private var names: [ObjectID: ConstraintWording] = [:]
+    private var names: [SceneKey: ConstraintWording] = [:]
 
     func constraintWording(_ scene: Scene) -> ConstraintWording {
-        if let known = names[scene.id] { return known }
+        if let known = names[SceneKey(scene)] { return known }
         let wording = ConstraintWording(scene: scene)
-        names[scene.id] = wording
+        names[SceneKey(scene)] = wording
         return wording
     }
 
-    private var wordings: [ObjectID: [TraitKey: ConsoleLogWording]] = [:]
+    private var wordings: [SceneKey: [TraitKey: ConsoleLogWording]] = [:]
 
     func consoleLogWording(_ scene: Scene, _ solved: SolvedConfiguration, index: SceneIndex,
                            wording: ConstraintWording) -> ConsoleLogWording {
-        if let known = wordings[scene.id]?[solved.key] { return known }
+        if let known = wordings[SceneKey(scene)]?[solved.key] { return known }
         let log = ConsoleLogWording(layout: solved.layout, index: index, wording: wording)
-        wordings[scene.id, default: [:]][solved.key] = log
+        wordings[SceneKey(scene), default: [:]][solved.key] = log
         return log
     }
     /// Scenes whose solve ran out of its work budget (see `solved`).
-    private(set) var cutShort: Set<ObjectID> = []
+    private(set) var cutShort: Set<SceneKey> = []
 
-    private var explanations: [ObjectID: [TraitKey: AmbiguityExplanation]] = [:]
-    private var assumptions: [ObjectID: [ObjectID: Set<LayoutQuantity>]] = [:]
+    private var explanations: [SceneKey: [TraitKey: AmbiguityExplanation]] = [:]
+    private var assumptions: [SceneKey: [ObjectID: Set<LayoutQuantity>]] = [:]
 
     func ambiguityExplanation(_ scene: Scene, _ solved: SolvedConfiguration) -> AmbiguityExplanation {
-        if let known = explanations[scene.id]?[solved.key] { return known }
-        let assumed = assumptions[scene.id] ?? AmbiguityWording.assumptions(scene)
-        assumptions[scene.id] = assumed
+        if let known = explanations[SceneKey(scene)]?[solved.key] { return known }
+        let assumed = assumptions[SceneKey(scene)] ?? AmbiguityWording.assumptions(scene)
+        assumptions[SceneKey(scene)] = assumed
         let explanation = withinBudget(of: scene) { solved.layout.explainAmbiguity(assumingDetermined: assumed) }
-        explanations[scene.id, default: [:]][solved.key] = explanation
+        explanations[SceneKey(scene), default: [:]][solved.key] = explanation
         return explanation
     }
 
-    private var screens: [ObjectID: [TraitKey: [(device: DeviceCatalog.Device, layout: SceneLayout)]]] = [:]
+    private var screens: [SceneKey: [TraitKey: [(device: DeviceCatalog.Device, layout: SceneLayout)]]] = [:]
 
     func otherScreens(_ scene: Scene, _ solved: SolvedConfiguration, document: Document) -> [(device: DeviceCatalog.Device, layout: SceneLayout)] {
-        if let known = screens[scene.id]?[solved.key] { return known }
+        if let known = screens[SceneKey(scene)]?[solved.key] { return known }
         var result: [(device: DeviceCatalog.Device, layout: SceneLayout)] = []
         let metrics = solved.layout.metrics
         if (document.platform == .iOS || document.platform == .unknown) && metrics.isScreen {
@@ -186,19 +199,19 @@ final class AnalysisCache {
                 result.append((device, layout))
             }
         }
-        screens[scene.id, default: [:]][solved.key] = result
+        screens[SceneKey(scene), default: [:]][solved.key] = result
         return result
     }
 
-    private var designed: [ObjectID: [TraitKey: SceneLayout]] = [:]
+    private var designed: [SceneKey: [TraitKey: SceneLayout]] = [:]
 
     func asDesigned(_ scene: Scene, _ solved: SolvedConfiguration, document: Document) -> SceneLayout {
-        if let known = designed[scene.id]?[solved.key] { return known }
+        if let known = designed[SceneKey(scene)]?[solved.key] { return known }
         let layout = withinBudget(of: scene) {
             LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration,
                                rootSize: solved.rootSize, keepsPlaceholders: true)
         }
-        designed[scene.id, default: [:]][solved.key] = layout
+        designed[SceneKey(scene), default: [:]][solved.key] = layout
         return layout
     }
 }

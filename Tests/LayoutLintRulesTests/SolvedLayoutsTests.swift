@@ -64,4 +64,36 @@ final class SolvedLayoutsTests: XCTestCase {
         XCTAssertEqual(widths.card, 414 - 32)
         XCTAssertEqual(widths.cell, 375, "a freeform root keeps its size on any device")
     }
+
+    func testTwoScenesUnderOneIdAreSolvedApart() throws {
+        // A damaged xib: two top-level views under one id, the second with a view placed only
+        // horizontally. Each scene gets its own solve (the cache is keyed by where a scene starts).
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="twin">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="twin">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                                <rect key="frame" x="10" y="10" width="50" height="50"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="loose" firstAttribute="leading" secondItem="twin" secondAttribute="leading" constant="10" id="l1"/>
+                            <constraint firstItem="loose" firstAttribute="width" constant="50" id="l2"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try DocumentLoader.parse(text: xib, path: "twins.xib")
+        XCTAssertEqual(document.scenes.map(\.id), ["twin", "twin"])
+        let context = LintContext(document: document)
+        XCTAssertNil(context.solved(document.scenes[0]).first?.layout.frames["loose"])
+        let second = try XCTUnwrap(context.solved(document.scenes[1]).first?.layout)
+        XCTAssertEqual(second.ambiguity(of: "loose"), [.minY, .height])
+    }
 }
