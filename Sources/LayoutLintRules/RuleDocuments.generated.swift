@@ -2204,7 +2204,10 @@ the other findings for that scene may be incomplete:
   pinned to the trailing edge; layoutlint lays out the beginning area only);
 * `<modalPageSheetSimulatedSizeMetrics>` and `<splitViewDetailSimulatedSizeMetrics>`: a scene
   simulated as a page sheet or a split view's column, whose bars and safe area layoutlint does not
-  derive, when the scene has constraints (a navigation controller's own scene has none);
+  derive, when the scene has constraints (a navigation controller's own scene has none) and its root
+  is not stored at its device's whole screen (an iPhone shows a page sheet full screen before iOS 13:
+  then the scene is the screen, whose bars and safe area layoutlint derives; layoutlint solves the
+  other size classes of the document at their own screens, as it does every scene);
 * bars chosen in ways layoutlint does not read, where the scene has such a bar as layoutlint infers
   it: a navigation item's `prompt` on a scene with a navigation bar; `hidesBottomBarWhenPushed="YES"`
   and a navigation controller's `toolbarHidden="NO"` on a scene with a tab bar or toolbar, when the
@@ -2331,6 +2334,44 @@ A scene simulated as a page sheet:
 
 ### Non-triggering
 
+A page sheet stored at its iPhone's whole screen (414 x 736), as Xcode 8 shows it: the simulated
+size is the screen, whose status bar and safe area layoutlint derives:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12118" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+    <device id="retina5_5" orientation="portrait">
+        <adaptation id="fullscreen"/>
+    </device>
+    <scenes>
+        <scene sceneID="sheet">
+            <objects>
+                <viewController id="controller" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="16" y="36" width="38" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="16" id="c1"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                        </constraints>
+                    </view>
+                    <modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
 An NSStackView whose views are all in its beginning gravity area, which layoutlint models:
 
 ```xml non-triggering
@@ -2380,9 +2421,12 @@ An NSStackView whose views are all in its beginning gravity area, which layoutli
 A constraint on a `firstBaseline` or `lastBaseline` whose view's baseline does not follow its text.
 Structurally, one of:
 
-* the view has **no intrinsic height**: a plain view, an image view without an image, a scroll,
-  table or collection view, a scrolling text view, or a layout guide. It draws no text of its own,
-  so UIKit aligns an edge of its frame instead;
+* the view has **no intrinsic height** and the constraint aligns it with another baseline: a plain
+  view, an image view without an image, a scroll, table or collection view, a scrolling text view,
+  or a layout guide. It draws no text of its own, so UIKit aligns an edge of its frame instead.
+  Against an edge, a centre or a constant (`"Content".bottom == "Container".lastBaseline`) the
+  baseline of such a view is its bottom edge, so the constraint acts exactly as that edge
+  constraint and nothing is misaligned: not reported (layout guides, which have no baseline, are);
 * the view is a **label or text view held at a height of its own** by a required
   constant height (`"Title".height == 40`): the text sits where its font puts it inside the
   stretched (or squeezed) frame, so the baseline is not where the frame suggests, and it moves when
@@ -2518,6 +2562,32 @@ first arranged label's):
                 <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
                 <constraint firstItem="stack" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c5"/>
                 <constraint firstItem="stack" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c6"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+```
+
+A plain container whose last baseline is pinned to an edge of its superview: with no text, its
+baseline is its bottom edge, so the constraint acts as `bottom == bottom`:
+
+```xml non-triggering
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="76"/>
+            <subviews>
+                <view contentMode="scaleToFill" userLabel="More Container" translatesAutoresizingMaskIntoConstraints="NO" id="more">
+                    <rect key="frame" x="0.0" y="44" width="320" height="32"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="32" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="more" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="more" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="more" secondAttribute="lastBaseline" id="c4"/>
             </constraints>
         </view>
     </objects>

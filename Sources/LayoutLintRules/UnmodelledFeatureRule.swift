@@ -24,7 +24,8 @@ public struct UnmodelledFeatureRule: Rule {
             // Once per feature and scene: its first use that can reach the layout.
             var reported = Set<String>()
             for feature in scene.unmodelledFeatures where !reported.contains(feature.name)
-                && reaches(feature, scene: scene, index: context.index(scene), solvesOtherSizes: solvesOtherSizes) {
+                && reaches(feature, scene: scene, document: document, index: context.index(scene),
+                           solvesOtherSizes: solvesOtherSizes) {
                 reported.insert(feature.name)
                 findings.append(finding(in: document, at: feature.location, element: feature.item ?? scene.id, scene: scene.id,
                                         "\(feature.name) \(Self.consequence(of: feature.effect))"))
@@ -40,15 +41,18 @@ public struct UnmodelledFeatureRule: Rule {
 
     /// Whether the feature can change what layoutlint computes for this scene: a feature whose
     /// effect is out of reach of every layout layoutlint solves would only be noise.
-    private func reaches(_ feature: UnmodelledFeature, scene: Scene, index: SceneIndex, solvesOtherSizes: Bool) -> Bool {
+    private func reaches(_ feature: UnmodelledFeature, scene: Scene, document: Document, index: SceneIndex,
+                         solvesOtherSizes: Bool) -> Bool {
         let chrome = scene.chrome
         switch feature.effect {
         case .placesSubviews, .layoutDirection:
             return true
         case .sceneSize:
             // A scene without constraints (a navigation controller's own scene, a view laid out by
-            // its masks) has no layout findings for the simulated size to leave incomplete.
-            return !scene.constraints.isEmpty
+            // its masks) has no layout findings for the simulated size to leave incomplete. Nor
+            // has one whose root Xcode stored at the device's whole screen: there the simulated
+            // size is the screen (other size classes are solved at their own screens anyway).
+            return !scene.constraints.isEmpty && !rootFillsTheScreen(scene, document: document)
         case .topBar:
             // A prompt matters where layoutlint shows a navigation bar, and (like a simulated size)
             // only to a scene with constraints for the bars' safe area to reach.
@@ -67,6 +71,18 @@ public struct UnmodelledFeatureRule: Rule {
             let width = feature.item.flatMap { index.item($0)?.frame?.width } ?? 0
             return (solvesOtherSizes || width >= DeviceMetrics.smallestPadWidth) && constrainsMargins(of: feature.item, in: scene, index: index)
         }
+    }
+
+    /// Whether the scene's root view is stored at its device's whole screen (in either
+    /// orientation): a page sheet that an iPhone shows full screen (before iOS 13, or compact
+    /// width). Then the simulated size is the screen, whose bars and safe area layoutlint derives.
+    private func rootFillsTheScreen(_ scene: Scene, document: Document) -> Bool {
+        guard let screen = DeviceMetrics.screen(of: document.device, platform: document.platform,
+                                                toolsVersion: document.toolsVersion.flatMap { Int($0) }),
+              let root = scene.items.first(where: { $0.parent == nil && $0.kind == .view })?.frame else { return false }
+        let same = { (a: Double, b: Double) in abs(a - b) < 0.5 }
+        return (same(root.width, screen.width) && same(root.height, screen.height))
+            || (same(root.width, screen.height) && same(root.height, screen.width))
     }
 
     /// Whether a constraint of the scene uses the view's margins: a margin attribute of the view,

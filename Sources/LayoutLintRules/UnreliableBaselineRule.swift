@@ -32,8 +32,10 @@ public struct UnreliableBaselineRule: Rule {
                 let active = scene.constraints.indices.filter { isActive[$0] }.map { scene.constraints[$0] }
                 for (offset, constraint) in scene.constraints.enumerated() where isActive[offset] && isBaseline(constraint) {
                     for anchor in constraint.anchors where anchor.attribute.isBaseline {
-                        guard let reason = problem(with: anchor.item, index: index, active: active,
-                                                   platform: document.platform, wording: wording) else { continue }
+                        let alignsBaselines = constraint.anchors.filter { $0.attribute.isBaseline }.count > 1
+                        guard let reason = problem(with: anchor.item, alignsBaselines: alignsBaselines, index: index,
+                                                   active: active, platform: document.platform, wording: wording)
+                        else { continue }
                         tally.record(Problem(constraint: offset, item: anchor.item, reason: reason), in: configuration)
                     }
                 }
@@ -53,14 +55,18 @@ public struct UnreliableBaselineRule: Rule {
         constraint.anchors.contains { $0.attribute.isBaseline }
     }
 
-    private func problem(with id: ObjectID, index: SceneIndex, active: [Constraint], platform: Platform,
-                         wording: ConstraintWording) -> String? {
+    /// `alignsBaselines`: the constraint's other side is a baseline too. Against an edge, a centre
+    /// or a constant, the baseline of a view without text is its bottom edge (UIKit's fallback),
+    /// so the constraint is that edge constraint exactly and nothing is misaligned.
+    private func problem(with id: ObjectID, alignsBaselines: Bool, index: SceneIndex, active: [Constraint],
+                         platform: Platform, wording: ConstraintWording) -> String? {
         guard let item = index.item(id) else { return nil }
         guard item.kind == .view else { return "which is a layout guide and has no baseline" }
         // Stack views hand their baselines to their first or last arranged view, and a custom class
         // may do the same (viewForFirstBaselineLayout): their baseline may well be a text's.
         if item.stack != nil || item.customClass != nil { return nil }
         guard IntrinsicContentSize.axes(of: item, platform: platform).vertical else {
+            guard alignsBaselines else { return nil }
             return "which has no intrinsic height and no text of its own (UIKit uses an edge of its frame)"
         }
         // AppKit draws a text field's text from the top of its frame and measures both baselines
