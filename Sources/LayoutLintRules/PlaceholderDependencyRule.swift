@@ -65,9 +65,7 @@ public struct PlaceholderDependencyRule: Rule {
                 }
             }
             for (problem, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
-                // From the scene itself, not the index: the analysis cache is keyed by scene id,
-                // and two roots under one id (a duplicated root in a xib) share one index.
-                guard let constraint = scene.constraints.first(where: { $0.id == problem.constraint }) else { continue }
+                guard let constraint = index.constraint(problem.constraint) else { continue }
                 findings.append(finding(
                     in: document, at: constraint.location, element: constraint.id, scene: scene.id, sizeClasses: sizeClasses,
                     "Placeholder constraint \(wording.describe(constraint)) is removed at build time, and without it "

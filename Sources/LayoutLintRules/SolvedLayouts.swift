@@ -67,8 +67,6 @@ extension LintContext {
     }
 }
 
-/// Lazily computed analyses of one document. Not shared between threads: each document is linted
-/// by one thread with its own context.
 /// A scene in the cache: its id and where it starts. Ids are unique in an intact document, but
 /// a damaged one can hold two scenes (two top-level views of a xib) under one id, and the second
 /// must not be answered with the first one's solves.
@@ -82,6 +80,8 @@ struct SceneKey: Hashable {
     }
 }
 
+/// Lazily computed analyses of one document. Not shared between threads: each document is linted
+/// by one thread with its own context.
 final class AnalysisCache {
     private var sizeClasses: SizeClassConfigurations?
     private var saved: TraitKey?

@@ -31,8 +31,8 @@ public struct UnreliableBaselineRule: Rule {
                 let isActive = scene.constraints.map { $0.isWellFormed && index.isActive($0, in: configuration) }
                 let active = scene.constraints.indices.filter { isActive[$0] }.map { scene.constraints[$0] }
                 for (offset, constraint) in scene.constraints.enumerated() where isActive[offset] && isBaseline(constraint) {
+                    let alignsBaselines = constraint.anchors.filter { $0.attribute.isBaseline }.count > 1
                     for anchor in constraint.anchors where anchor.attribute.isBaseline {
-                        let alignsBaselines = constraint.anchors.filter { $0.attribute.isBaseline }.count > 1
                         guard let reason = problem(with: anchor.item, alignsBaselines: alignsBaselines, index: index,
                                                    active: active, platform: document.platform, wording: wording)
                         else { continue }

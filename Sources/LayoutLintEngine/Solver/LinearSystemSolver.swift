@@ -84,28 +84,32 @@ private struct ComponentTableaux {
     /// Parts in different components cannot cancel, so a sum moves iff one part does; a
     /// representative in no component is constrained by nothing left, so it is free.
     func isMovable(_ terms: [(Int, Double)]) -> Bool {
-        var parts: [Int: [(Variable, Double)]] = [:]
-        for (variable, coefficient) in terms {
-            guard let place = placement[variable] else { return true }
-            parts[place.component, default: []].append((place.variable, coefficient))
-        }
-        return parts.sorted { $0.key < $1.key }.contains { simplices[$0.key].isMovable($0.value) }
+        guard let parts = parts(of: terms) else { return true }
+        return parts.contains { simplices[$0.component].isMovable($0.terms) }
     }
 
-    /// Parts in different components move independently, so their movements add up.
+    /// Parts in different components move independently, so their movements add up; a
+    /// representative in no component is free both ways.
     func movement(_ terms: [(Int, Double)]) -> Movement {
-        var parts: [Int: [(Variable, Double)]] = [:]
-        for (variable, coefficient) in terms {
-            guard let place = placement[variable] else { return Movement(down: nil, up: nil) }
-            parts[place.component, default: []].append((place.variable, coefficient))
-        }
+        guard let parts = parts(of: terms) else { return Movement(down: nil, up: nil) }
         var total = Movement(down: 0, up: 0)
-        for (component, part) in parts.sorted(by: { $0.key < $1.key }) {
+        for (component, part) in parts {
             let movement = simplices[component].movement(of: part)
             total.down = total.down.flatMap { sum in movement.down.map { sum + $0 } }
             total.up = total.up.flatMap { sum in movement.up.map { sum + $0 } }
         }
         return total
+    }
+
+    /// A sum over representatives split by component, components in order, each part over that
+    /// simplex's variables; nil when a representative is in no component.
+    private func parts(of terms: [(Int, Double)]) -> [(component: Int, terms: [(Variable, Double)])]? {
+        var parts: [Int: [(Variable, Double)]] = [:]
+        for (variable, coefficient) in terms {
+            guard let place = placement[variable] else { return nil }
+            parts[place.component, default: []].append((place.variable, coefficient))
+        }
+        return parts.sorted { $0.key < $1.key }.map { (component: $0.key, terms: $0.value) }
     }
 }
 

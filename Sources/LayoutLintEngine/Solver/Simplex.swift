@@ -133,39 +133,32 @@ struct Simplex {
     }
 
     private mutating func makeRow(_ constraint: LinearConstraint, tag: inout Tag) -> Row {
-        var row = Row(constant: constraint.expression.constant)
-        for (variable, coefficient) in constraint.expression.sortedTerms where abs(coefficient) > Simplex.epsilon {
-            if let basic = rows[variable.index] {
-                add(basic, times: coefficient, into: &row)
-            } else {
-                addCell(variable.index, coefficient, into: &row)
-            }
-        }
+        var row = row(of: constraint.expression.sortedTerms.filter { abs($0.coefficient) > Simplex.epsilon }, constant: constraint.expression.constant)
         let required = constraint.priority == 1000
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack, owner: constraint.tag)
             tag.marker = slack
-            addCell(slack, sign, into: &row)
+            row.addCell(slack, sign)
             if !required {
                 let error = newSymbol(.error, owner: constraint.tag)
                 tag.other = error
-                addCell(error, -sign, into: &row)
+                row.addCell(error, -sign)
                 addObjective(error, constraint.priority)
             }
         case .equal:
             if required {
                 let dummy = newSymbol(.dummy, owner: constraint.tag)
                 tag.marker = dummy
-                addCell(dummy, 1, into: &row)
+                row.addCell(dummy, 1)
             } else {
                 let plus = newSymbol(.error, owner: constraint.tag)
                 let minus = newSymbol(.error, owner: constraint.tag)
                 tag.marker = plus
                 tag.other = minus
-                addCell(plus, -1, into: &row)
-                addCell(minus, 1, into: &row)
+                row.addCell(plus, -1)
+                row.addCell(minus, 1)
                 addObjective(plus, constraint.priority)
                 addObjective(minus, constraint.priority)
             }
@@ -312,7 +305,7 @@ struct Simplex {
     /// became basic.
     func substitute(_ symbol: Int, into target: inout Row) {
         guard let coefficient = target.cells.removeValue(forKey: symbol) else { return }
-        add(rows[symbol]!, times: coefficient, into: &target)
+        target.add(rows[symbol]!, times: coefficient)
     }
 
     /// Phase one (and auxiliary) optimisation over a single objective row, which this updates.
@@ -330,12 +323,14 @@ struct Simplex {
 
     // MARK: - Row algebra
 
-    func addCell(_ symbol: Int, _ coefficient: Double, into row: inout Row) {
-        row.addCell(symbol, coefficient)
-    }
-
-    func add(_ other: Row, times factor: Double, into row: inout Row) {
-        row.add(other, times: factor)
+    /// `constant + Σ coefficient × variable` over the nonbasic symbols (basic ones replaced by
+    /// their rows): with no constant, the sum's current value is the row's constant.
+    func row(of terms: [(Variable, Double)], constant: Double = 0) -> Row {
+        var row = Row(constant: constant)
+        for (variable, coefficient) in terms {
+            if let basic = rows[variable.index] { row.add(basic, times: coefficient) } else { row.addCell(variable.index, coefficient) }
+        }
+        return row
     }
 
     private func negate(_ row: inout Row) {

@@ -23,12 +23,9 @@ extension Simplex {
 
     /// Whether `Σ coefficient × variable` takes more than one value over the optimal solutions.
     func isMovable(_ terms: [(Variable, Double)]) -> Bool {
-        var row = Row()
-        for (variable, coefficient) in terms {
-            if let basic = rows[variable.index] { add(basic, times: coefficient, into: &row) } else { addCell(variable.index, coefficient, into: &row) }
-        }
-        return movesOnOptimalFace(row)
+        movesOnOptimalFace(row(of: terms))
     }
+
 
     private enum Movability { case fixed, movable, undecided }
 
@@ -70,7 +67,7 @@ extension Simplex {
     /// The exact answer for `undecided` cases: whether the symbol can move at all over the optimal
     /// face (symbols with a positive reduced cost and dummies held at zero).
     private func isMovableOnOptimalFace(symbol: Int) -> Bool {
-        movesOnOptimalFace(rows[symbol] ?? Row(cells: { var cells = SymbolTable<Double>(); cells[symbol] = 1; return cells }()))
+        movesOnOptimalFace(row(of: [(Variable(symbol), 1)]))
     }
 
     /// Whether `row` (over nonbasic symbols) takes more than one value over the optimal face.
@@ -119,10 +116,7 @@ extension Simplex {
     /// symbols held at zero on the optimal face (dummies, and those with a reduced cost) are
     /// decided here, before any pivot, and never enter.
     func movement(of terms: [(Variable, Double)]) -> Movement {
-        var row = Row()
-        for (variable, coefficient) in terms {
-            if let basic = rows[variable.index] { add(basic, times: coefficient, into: &row) } else { addCell(variable.index, coefficient, into: &row) }
-        }
+        let row = row(of: terms)
         guard movesOnOptimalFace(row) else { return Movement(down: 0, up: 0) }
         let face = self
         var low = self, high = self
@@ -136,7 +130,7 @@ extension Simplex {
     /// cycling gets there) the value reached so far.
     private mutating func extremum(of row: Row, sign: Double, entering isAllowed: (Int) -> Bool = { _ in true }) -> Double? {
         var target = Row()
-        add(row, times: sign, into: &target)
+        target.add(row, times: sign)
         for _ in 0..<10_000 {
             var choice: (symbol: Int, direction: Double)?
             for (symbol, coefficient) in target.cells.sorted(by: { $0.key < $1.key }) where kinds[symbol] != .dummy && isAllowed(symbol) {

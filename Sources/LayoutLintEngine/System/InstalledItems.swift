@@ -24,8 +24,6 @@ struct InstalledItems {
 
     func parent(of item: LayoutItem) -> LayoutItem? { item.parent.flatMap { byID[$0] } }
 
-    var count: Int { byID.count }
-
     /// The items above `item`, nearest first (see `ParentChain`: it ends on a cycle of parents).
     func ancestors(of item: LayoutItem) -> [LayoutItem] {
         ParentChain.ancestors(of: item.id) { byID[$0]?.parent }.compactMap { byID[$0] }
