@@ -239,6 +239,46 @@ final class EngineSemanticsTests: XCTestCase {
         XCTAssertEqual(layout.ambiguity(of: "narrow"), [])
     }
 
+    /// A horizontal UIStackView at y 100 holding a 17-point label (text baseline 16.18 below its
+    /// top, 20.5 tall) and then a 30-point button (title baseline 20.33 below its top), aligned
+    /// on `alignment`; nothing sizes the stack's height.
+    private func labelThenButton(alignedOn alignment: String) throws -> SceneLayout {
+        let button = #"<button translatesAutoresizingMaskIntoConstraints="NO" id="go"><rect key="frame" x="68" y="0" width="30" height="30"/></button>"#
+        let name = label("name", "Name", frame: #"x="0" y="0" width="60" height="20.5""#)
+        let stack = """
+            <stackView alignment="\(alignment)" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="20" y="100" width="98" height="26"/>
+                <subviews>\(name)\(button)</subviews>
+            </stackView>
+            """
+        return try solveScene(stack, [
+            constraint("s1", "stack", "leading", "root", "leading", constant: 20), constraint("s2", "stack", "top", "root", "top", constant: 100),
+            constraint("b1", "go", "width", constant: 30), constraint("b2", "go", "height", constant: 30),
+        ].joined())
+    }
+
+    func testFirstBaselineAlignmentPinsOnlyTheFirstViewsTopToTheStack() throws {
+        // UISV-canvas-connection holds the first view's top only: the button, whose text sits
+        // lower in its frame, reaches 4.15 above the stack (Interface Builder stores it at y −4).
+        let layout = try labelThenButton(alignedOn: "firstBaseline")
+        XCTAssertEqual(layout.frames["name"]?.y ?? .nan, 0, accuracy: 0.01)
+        XCTAssertEqual(layout.frames["go"]?.y ?? .nan, -4.15, accuracy: 0.2)
+        XCTAssertEqual(layout.frames["stack"]?.height ?? .nan, 25.85, accuracy: 0.2)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.ambiguity(of: "go"), [])
+    }
+
+    func testLastBaselineAlignmentPinsOnlyTheFirstViewsBottomToTheStack() throws {
+        // Mirrored: every top inside the stack, the label's bottom at the stack's, the button's
+        // 5.35 below it.
+        let layout = try labelThenButton(alignedOn: "lastBaseline")
+        XCTAssertEqual(layout.frames["go"]?.y ?? .nan, 0, accuracy: 0.2)
+        let stackHeight = layout.frames["stack"]?.height ?? .nan
+        XCTAssertEqual(stackHeight, 24.65, accuracy: 0.2)
+        XCTAssertEqual((layout.frames["name"]?.y ?? .nan) + 20.5, stackHeight, accuracy: 0.01)
+        XCTAssertEqual(layout.conflicts, [])
+    }
+
     func testFillProportionallyKeepsTheIntrinsicProportions() throws {
         // Labels 60 and 120 wide in a 270-point stack: sizes in proportion at 999 beat the
         // labels' hugging (250), so they become 90 and 180.

@@ -22,13 +22,40 @@ extension StackArrangement {
                 context.add(.stack(id, .alignment), end(view.edges, cross) - canvasEnd(cross))
                 continue
             }
-            context.add(.stack(id, .spanningBoundary), start(view.edges, cross) - canvasStart(cross), .greaterThanOrEqual,
-                        priority: crossPriority)
-            context.add(.stack(id, .spanningBoundary), end(view.edges, cross) - canvasEnd(cross), .lessThanOrEqual,
-                        priority: crossPriority)
+            let looseSide = unboundedSide(of: view.item, in: context)
+            if looseSide != .start {
+                context.add(.stack(id, .spanningBoundary), start(view.edges, cross) - canvasStart(cross), .greaterThanOrEqual,
+                            priority: crossPriority)
+            }
+            if looseSide != .end {
+                context.add(.stack(id, .spanningBoundary), end(view.edges, cross) - canvasEnd(cross), .lessThanOrEqual,
+                            priority: crossPriority)
+            }
             addSuppression(view, in: &context)
             align(view, priority: alignmentPriority, baselineReference: &baselineReference, in: &context)
         }
+    }
+
+    private enum Side { case start, end }
+
+    /// The side across the axis on which the stack does not keep the view inside it, if any. A
+    /// horizontal UIStackView aligned on first baselines bounds only its first view's top (its
+    /// `UISV-canvas-connection`, stack.top <= view.top) and every view's bottom; on last
+    /// baselines, every view's top and only its first view's bottom. The other views' text lines
+    /// up with the first one's and they may reach past the stack (Apple's bug 32291130, still so
+    /// in iOS 13; Interface Builder stores such views above or below their stack). A view with no
+    /// baseline to align keeps both boundaries. Evidence: docs/measurements.md.
+    private func unboundedSide<Context: ArrangementContext>(of item: LayoutItem, in context: Context) -> Side? {
+        guard !isAppKit, cross == .vertical, alignment == .firstBaseline || alignment == .lastBaseline,
+              let reference = visible.first ?? arranged.first, item.id != reference.item.id,
+              [item.id, reference.item.id].allSatisfy({ hasBaseline($0, in: context) })
+        else { return nil }
+        return alignment == .firstBaseline ? .start : .end
+    }
+
+    private func hasBaseline<Context: ArrangementContext>(_ id: ObjectID, in context: Context) -> Bool {
+        let attribute: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+        return context.expression(for: Anchor(item: id, attribute: attribute), otherItem: nil) != nil
     }
 
     /// Interface Builder's ambiguity suppression keeps a view that nothing sizes across the axis
