@@ -11,6 +11,9 @@ The sample is printed sorted by rule, file, line and element, numbered from 1.
 
 Same binary, same corpus, same seed: same sample. --max-per-file N caps how many findings of one rule
 come from one file (spreads the draw over more projects; off by default, which keeps earlier samples).
+--errors N over-samples error severity: after the main draw it draws N more error findings from the
+projects the main draw came from (not already drawn), at most one per project and rule, so the error
+share of the check does not hang on a handful; they are numbered after the main draw.
 --verdicts FILE reads an earlier hand check (JSON list of {rule, path, line, element, message, verdict,
 reason}) and shows the verdict of every sampled finding judged before, so a re-check after an engine
 change only needs the new ones judged.
@@ -92,6 +95,20 @@ def sample(findings, count, seed, max_per_file=0):
     return sorted(chosen, key=sort_key), sizes, quota
 
 
+def error_oversample(findings, chosen, count, seed):
+    """count error findings of the chosen findings' projects, not chosen already, one per project and rule."""
+    projects = {finding["repo"] for finding in chosen}
+    drawn = {id(finding) for finding in chosen}
+    groups = collections.defaultdict(list)
+    for finding in findings:
+        if finding["severity"] == "error" and finding["repo"] in projects and id(finding) not in drawn:
+            groups[(finding["repo"], finding["rule"])].append(finding)
+    rng = random.Random("%s:errors" % seed)
+    keys = sorted(groups)
+    picked = [rng.choice(sorted(groups[key], key=sort_key)) for key in rng.sample(keys, min(count, len(keys)))]
+    return sorted(picked, key=sort_key)
+
+
 def verdict_key(finding):
     return (finding["rule"], finding["path"], finding.get("line"), finding.get("element") or "", finding["message"])
 
@@ -127,6 +144,8 @@ def main():
     parser.add_argument("--set", default="added", help="the MANIFEST half to sample from (default: added)")
     parser.add_argument("--max-per-file", type=int, default=0, metavar="N",
                         help="at most N findings of one rule from one file (default: no cap)")
+    parser.add_argument("--errors", type=int, default=0, metavar="N",
+                        help="also draw N error findings of the sampled projects, one per project and rule")
     parser.add_argument("--verdicts", metavar="FILE", help="an earlier hand check (JSON) whose verdicts to show")
     parser.add_argument("--json", metavar="FILE", help="write the sample as JSON")
     parser.add_argument("--markdown", metavar="FILE", help="write the sample as a markdown table")
@@ -141,7 +160,9 @@ def main():
             continue
         kept.append(dict(finding, path=path, repo=repo))
     chosen, sizes, quota = sample(kept, args.count, args.seed, args.max_per_file)
+    extra = error_oversample(kept, chosen, args.errors, args.seed) if args.errors else []
     rows = [dict(finding, n=n) for n, finding in enumerate(chosen, 1)]
+    rows += [dict(finding, n=n, oversampled=True) for n, finding in enumerate(extra, len(chosen) + 1)]
     known = load_verdicts(args.verdicts) if args.verdicts else {}
     for row in rows:
         if verdict_key(row) in known:
@@ -158,7 +179,7 @@ def main():
             print("     judged before: %s (%s)" % (row["verdict"], row["reason"]))
     if args.json:
         with open(args.json, "w") as handle:
-            json.dump({"seed": args.seed, "count": args.count, "set": args.set, "max_per_file": args.max_per_file,
+            json.dump({"seed": args.seed, "count": args.count, "set": args.set, "max_per_file": args.max_per_file, "errors": args.errors,
                        "rules": sizes, "quota": quota, "sample": rows}, handle, indent=1, ensure_ascii=False)
             handle.write("\n")
     if args.markdown:

@@ -26,6 +26,14 @@ struct ConflictEstimates {
         case alignmentRect(ObjectID)
         case gridModel(ObjectID)
         case stackBaselines(ObjectID)
+
+        /// A text baseline: the font's metrics stand for rendered text.
+        var isBaseline: Bool {
+            switch self {
+            case .baseline, .stackBaselines: return true
+            default: return false
+            }
+        }
     }
 
     let system: SceneSystem
@@ -60,7 +68,13 @@ struct ConflictEstimates {
     /// Variables no frame is stored for (a grid's tracks, a layout guide) take whatever value lets
     /// the members hold. A file saved with a real conflict fails: Xcode's layout breaks a member.
     func storedFramesHold(_ conflict: SceneConflict) -> Bool {
-        let tags = Array(Set(conflict.tags)).sorted()
+        storedFramesHold(tags: conflict.tags)
+    }
+
+    /// The same for the members `tags` (indices into the system's constraints); a member placed
+    /// from an estimated text baseline may be off by `baselineSlack` when given (else `tolerance`).
+    func storedFramesHold(tags members: [Int], baselineSlack: Double? = nil) -> Bool {
+        let tags = Array(Set(members)).sorted()
         guard !tags.isEmpty, tags.allSatisfy({ $0 < system.constraints.count }) else { return false }
         var stored: [Variable: Double] = [:]
         var inset = Set<Variable>()
@@ -78,8 +92,10 @@ struct ConflictEstimates {
             let member = system.constraints[tag]
             let variables = Set(member.linear.expression.terms.keys)
             used.formUnion(variables)
-            let estimated = estimate(member.origin) != nil || !variables.isDisjoint(with: inset)
-            append(member.linear, within: estimated ? Self.tolerance : Self.storedFrameTolerance, to: &constraints)
+            let assumed = estimate(member.origin)
+            let estimated = assumed != nil || !variables.isDisjoint(with: inset)
+            let slack = assumed.flatMap { $0.isBaseline ? baselineSlack : nil } ?? (estimated ? Self.tolerance : Self.storedFrameTolerance)
+            append(member.linear, within: slack, to: &constraints)
         }
         for variable in used.sorted() {
             guard let value = stored[variable] else { continue }
@@ -139,6 +155,13 @@ struct ConflictEstimates {
         if member.relation != .lessThanOrEqual {
             constraints.append(LinearConstraint(expression + slack, .greaterThanOrEqual, tag: constraints.count))
         }
+    }
+
+    /// The estimates among the members `tags`, in member order, each once.
+    func estimated(in tags: [Int]) -> [Estimate] {
+        var seen = Set<Estimate>()
+        return tags.filter { $0 < system.constraints.count }
+            .compactMap { estimate(system.constraints[$0].origin) }.filter { seen.insert($0).inserted }
     }
 
     /// The estimate in a member's constant, if any.

@@ -22,21 +22,27 @@ public struct EqualPriorityConflictRule: Rule {
         var findings: [Finding] = []
         for scene in document.scenes where !scene.constraints.isEmpty {
             var tally = ConfigurationTally<Key>()
-            var first: [Key: Tie] = [:]
+            var first: [Key: (tie: Tie, contradicted: String?)] = [:]
+            let meter = WorkMeter(budget: WorkBudget.conflictEstimates)
             // No tied constraint, no tie: the wording is only built for scenes that have one.
             for solved in context.solved(scene) where !solved.layout.tied.isEmpty {
                 let wording = context.consoleLogWording(scene, solved)
                 for tie in Self.ties(in: solved.layout, wording: wording) {
                     let key = Key(members: tie.members.map(\.origin))
                     tally.record(key, in: solved.key)
-                    if first[key] == nil { first[key] = tie }
+                    guard first[key] == nil else { continue }
+                    let estimates = TieCertainty.contradictingEstimates(of: Set(key.members), in: solved.layout,
+                                                                        index: context.index(scene), meter: meter)
+                    first[key] = (tie, estimates.map { TieCertainty.note($0, wording: wording) })
                 }
             }
             var tiedViews = Set<ObjectID>()
             for (key, sizeClasses) in tally.entries(summarizedBy: context.configurations) {
-                guard let tie = first[key] else { continue }
-                findings.append(finding(in: document, at: tie.location ?? scene.location, element: tie.element, scene: scene.id,
-                                        sizeClasses: sizeClasses, tie.message))
+                guard let (tie, contradicted) = first[key] else { continue }
+                var result = finding(in: document, at: tie.location ?? scene.location, element: tie.element, scene: scene.id,
+                                     sizeClasses: sizeClasses, tie.message + (contradicted.map { "\n" + $0 } ?? ""))
+                if contradicted != nil { result.severity = .note }
+                findings.append(result)
                 tiedViews.formUnion(tie.members.compactMap(\.origin.item))
             }
             if let layout = context.solved(scene).first?.layout {

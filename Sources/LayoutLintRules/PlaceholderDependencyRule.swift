@@ -56,11 +56,24 @@ public struct PlaceholderDependencyRule: Rule {
                         explained.insert(item)
                     }
                 }
-                // Placeholders that are only needed together (each one alone can be spared).
+                // Placeholders that are only needed together (each one alone can be spared), each
+                // reported for a view it is on when the view's own placeholders hold it: with them
+                // kept and every other placeholder removed, it loses nothing on their axes. When it
+                // still does, its loss comes from placeholders elsewhere (on the stack view or
+                // container its size hangs on), whose own findings name them.
+                var heldByOwn: [ObjectID: Bool] = [:]
                 for placeholder in placeholders {
                     for item in placeholder.anchors.map(\.item) where !explained.contains(item) {
-                        guard let lost = lostTogether[item], lost.contains(where: { $0.axis == placeholder.first.attribute.axis }) else { continue }
-                        tally.record(Problem(constraint: placeholder.id, item: item, quantities: lost), in: solved.key)
+                        guard let lost = lostTogether[item] else { continue }
+                        // What it holds on its own axis: a trailing placeholder does not hold a Y position.
+                        let held = lost.filter { $0.axis == placeholder.first.attribute.axis }
+                        guard !held.isEmpty else { continue }
+                        if heldByOwn[item] == nil {
+                            heldByOwn[item] = isHeldByOwnPlaceholders(item, lost: lost, placeholders: placeholders, in: scene,
+                                                                      solved: solved, designTime: designTime, document: document)
+                        }
+                        guard heldByOwn[item] == true else { continue }
+                        tally.record(Problem(constraint: placeholder.id, item: item, quantities: held), in: solved.key)
                     }
                 }
             }
@@ -74,6 +87,20 @@ public struct PlaceholderDependencyRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the placeholders on the view (on the axes it loses) hold it on those axes with every
+    /// other placeholder removed.
+    private func isHeldByOwnPlaceholders(_ item: ObjectID, lost: [LayoutQuantity], placeholders: [Constraint], in scene: Scene,
+                                         solved: SolvedConfiguration, designTime: SceneLayout, document: Document) -> Bool {
+        let axes = Set(lost.map(\.axis))
+        let others = placeholders.filter { placeholder in
+            guard let axis = placeholder.first.attribute.axis else { return true }
+            return !(placeholder.anchors.contains { $0.item == item } && axes.contains(axis))
+        }
+        let layout = LayoutEngine.solve(document: document, scene: scene.keepingPlaceholders(except: Set(others.map(\.id))),
+                                        configuration: solved.layout.configuration, rootSize: solved.rootSize)
+        return !layout.ambiguity(of: item).contains { !designTime.ambiguity(of: item).contains($0) && axes.contains($0.axis) }
     }
 
     private struct Problem: Hashable {

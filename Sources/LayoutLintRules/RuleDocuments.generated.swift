@@ -741,6 +741,10 @@ Two cases:
   lays views out in a misplaced container's stored frame.
   Intrinsic sizes are taken from the frames Interface Builder stored (fonts are not rendered), so a
   compression of a few points can come from the engine's approximations rather than the file.
+  A tie whose squeeze rests on such estimates is a **note** that names them: when the frames Xcode
+  stored satisfy every set of constraints the tied ones cannot all hold in (the estimated members,
+  an intrinsic size, an AppKit alignment rect, a grid's model, within 2 points, text baselines
+  within 5), Interface Builder laid the scene out with nothing giving way.
 * **Content Priority Ambiguity in a file as Xcode saved it** — Xcode lays a scene out before saving,
   so of two tied labels one is stored stretched (or truncated) and the solver, which takes content
   sizes from the stored frames, sees no slack. The rule also measures the text of two one-line
@@ -1312,8 +1316,12 @@ A placeholder constraint (Interface Builder's "Remove at build time", `placehold
 layout needs: with it the scene is fully determined, without it a view it constrains needs
 constraints for an X or Y position, a width or a height. Each placeholder is tested on its own
 first (the scene is solved with every placeholder but that one); placeholders that are only needed
-together (each alone could be spared, but not all of them) are each reported for the views they
-determine together. A placeholder whose removal changes nothing is not reported.
+together (each alone could be spared, but not all of them) are each reported for a view they are
+on, when the view's own placeholders hold it (with them kept and every other placeholder removed,
+it loses nothing on their axes), and only for what they hold on their own axis. A view whose size
+hangs on placeholders elsewhere (an arranged view of a stack view that placeholders place) is not
+blamed on a placeholder inside it: the stack view's placeholders are reported. A placeholder whose
+removal changes nothing is not reported.
 
 ## Why it matters
 Placeholders exist at design time only: Interface Builder lays the canvas out with them, so the
@@ -1984,6 +1992,11 @@ height from the content view's top edge to its bottom edge is broken. The engine
 once more without the height the table gives the content view (`UIView-Encapsulated-Layout-Height`)
 and asks whether the height is still determined; the finding says where the chain breaks (nothing
 pins the content's top or bottom to the content view, or a view on the way has no height).
+The table sizes a self-sizing cell with `systemLayoutSizeFitting` at the fitting-size level
+(`UILayoutPriorityFittingSizeLevel`, 50), which pulls the height towards zero below every content
+priority: a chain that reaches both edges and is left open only by inequalities or optional
+constraints (the content at least so far from the bottom) takes the least height its content
+allows, one height, and is not reported.
 
 Cells of a built-in style (whose labels UIKit places), cells whose content keeps autoresizing
 masks and static cells with a row height of their own (`rowHeight` on the cell, which a static
@@ -2110,6 +2123,69 @@ The same cell with the message label pinned to the content view's bottom margin:
                                         <constraint firstItem="Msg-lb-002" firstAttribute="trailing" secondItem="Msg-lb-001" secondAttribute="trailing" id="Msg-cn-005"/>
                                         <constraint firstItem="Msg-lb-002" firstAttribute="top" secondItem="Msg-lb-001" secondAttribute="bottom" constant="4" id="Msg-cn-006"/>
                                         <constraint firstAttribute="bottomMargin" secondItem="Msg-lb-002" secondAttribute="bottom" id="Msg-cn-007"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                        <connections>
+                            <outlet property="dataSource" destination="Msg-vc-001" id="Msg-ou-001"/>
+                            <outlet property="delegate" destination="Msg-vc-001" id="Msg-ou-002"/>
+                        </connections>
+                    </tableView>
+                </tableViewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="Msg-fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+            </objects>
+            <point key="canvasLocation" x="132" y="88"/>
+        </scene>
+    </scenes>
+</document>
+```
+
+The same cell with the message label only kept above the bottom margin (`bottomMargin >=
+message.bottom`): the constraints alone allow any height from the content's up, but the table
+sizes the cell at the fitting-size level, which takes the least height the content allows, so the
+chain gives one height:
+
+```xml non-triggering
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+    <device id="retina6_1" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="Msg-sc-001">
+            <objects>
+                <tableViewController id="Msg-vc-001" customClass="MessagesViewController" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Msg-tv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="MessageCell" userLabel="Message Cell" id="Msg-ce-001">
+                                <rect key="frame" x="0.0" y="50" width="414" height="64"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Msg-ce-001" id="Msg-cv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="64"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Sender" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-lb-001">
+                                            <rect key="frame" x="20" y="11" width="374" height="21"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Message" numberOfLines="0" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-lb-002">
+                                            <rect key="frame" x="20" y="36" width="374" height="17"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Msg-lb-001" firstAttribute="leading" secondItem="Msg-cv-001" secondAttribute="leadingMargin" id="Msg-cn-001"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="Msg-lb-001" secondAttribute="trailing" id="Msg-cn-002"/>
+                                        <constraint firstItem="Msg-lb-001" firstAttribute="top" secondItem="Msg-cv-001" secondAttribute="topMargin" id="Msg-cn-003"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="leading" secondItem="Msg-lb-001" secondAttribute="leading" id="Msg-cn-004"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="trailing" secondItem="Msg-lb-001" secondAttribute="trailing" id="Msg-cn-005"/>
+                                        <constraint firstItem="Msg-lb-002" firstAttribute="top" secondItem="Msg-lb-001" secondAttribute="bottom" constant="4" id="Msg-cn-006"/>
+                                        <constraint firstAttribute="bottomMargin" relation="greaterThanOrEqual" secondItem="Msg-lb-002" secondAttribute="bottom" id="Msg-cn-007"/>
                                     </constraints>
                                 </tableViewCellContentView>
                             </tableViewCell>
@@ -2681,6 +2757,11 @@ independent conflicts gets two findings. The same set in several size classes is
 names the size classes (the wording, including a size-class-dependent value such as the root's
 width, is that of the first of them). Placeholder constraints ("Remove at build time") and
 uninstalled ones do not exist at run time and never take part.
+
+A conflict through the stored frame of an NSSplitView's pane that keeps its autoresizing mask is
+a warning that says so (unless the members conflict without the pane's mask): the split view sets
+its panes' frames from its dividers at run time and keeps the dividers where the constraints inside
+the panes allow, so the stored frame is only where the dividers stood when the file was saved.
 
 The finding points at the constraint the engine gives up (the "broken" one) when the document has
 it, else at the first document constraint of the set. Which constraint UIKit breaks at run time is

@@ -220,8 +220,13 @@ extension Scene {
     /// The scene as Interface Builder lays it out (placeholder constraints, "Remove at build
     /// time", kept) except `removed`, which is dropped as at run time.
     func keepingPlaceholders(except removed: ObjectID) -> Scene {
+        keepingPlaceholders(except: [removed])
+    }
+
+    /// The same with several placeholders dropped.
+    func keepingPlaceholders(except removed: Set<ObjectID>) -> Scene {
         var scene = self
-        for index in scene.constraints.indices { scene.constraints[index].isPlaceholder = scene.constraints[index].id == removed }
+        for index in scene.constraints.indices { scene.constraints[index].isPlaceholder = removed.contains(scene.constraints[index].id) }
         return scene
     }
 }

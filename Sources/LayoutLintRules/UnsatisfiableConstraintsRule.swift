@@ -87,9 +87,17 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 notes += "\n" + cellSizeNote(held, wording: wording)
             }
         }
+        var pane = cell == nil ? splitViewPane(in: conflict, index: index) : nil
+        if let held = pane {
+            if estimates.stillConflicts(conflict, leavingOut: maskOrigins(of: held)) {
+                pane = nil
+            } else {
+                notes += "\n" + paneSizeNote(held, wording: wording)
+            }
+        }
         if estimates.isCutShort { return ("\n" + estimatesCutShortNote, .warning) }
         let severity: Severity = storedFramesHold ? .note
-            : (!sizedByContainer && assumed == nil && cell == nil ? .error : .warning)
+            : (!sizedByContainer && assumed == nil && cell == nil && pane == nil ? .error : .warning)
         return (notes, severity)
     }
 
@@ -119,7 +127,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
         return note
     }
 
-    private static func describe(_ estimate: ConflictEstimates.Estimate, wording: ConsoleLogWording) -> String {
+    static func describe(_ estimate: ConflictEstimates.Estimate, wording: ConsoleLogWording) -> String {
         switch estimate {
         case .baseline(let id):
             return "the text baseline of \(wording.itemName(id)) (placed from its font's metrics; text is not rendered)"

@@ -113,6 +113,29 @@ extension SceneSystem {
             let sizes = descendantViews(of: id).filter(free.contains)
             result[id] = chainGap(in: id, area: edges, axis: .vertical, undeterminedSizes: sizes)
         }
+        let fitted = fittedHeights(of: contentViews.filter { result[$0] == .undetermined }, kept: kept)
+        for id in fitted { result[id] = nil }
         return result
+    }
+
+    /// The content views whose height UIKit's fitting settles: a table sizes a self-sizing cell
+    /// with `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` at
+    /// `UILayoutPriorityFittingSizeLevel`, which pulls the height towards zero below every content
+    /// priority. Where the edges are reached and only inequalities (or optional constraints) leave
+    /// the height open, that pull takes the least height the content allows: one height, not zero.
+    private func fittedHeights(of contentViews: [ObjectID], kept: [LinearConstraint]) -> [ObjectID] {
+        guard !contentViews.isEmpty else { return [] }
+        let sized = contentViews.compactMap { id in variables[id].map { (id, $0.size(.vertical)) } }
+        var constraints = kept
+        // Tags past the system's own, which `kept` uses.
+        for (offset, (_, height)) in sized.enumerated() {
+            constraints.append(LinearConstraint(height, .equal, priority: EnginePriority.fittingSizeLevel, tag: self.constraints.count + offset))
+        }
+        let solution = LinearSystemSolver(variableCount: variableCount, constraints: constraints).solve(queries: sized.map(\.1))
+        guard !solution.isCutShort, solution.movableQueries.count == sized.count else { return [] }
+        return sized.enumerated().compactMap { offset, entry in
+            let height = entry.1.terms.reduce(entry.1.constant) { $0 + $1.value * solution.value($1.key) }
+            return !solution.movableQueries[offset] && height > 0.5 ? entry.0 : nil
+        }
     }
 }

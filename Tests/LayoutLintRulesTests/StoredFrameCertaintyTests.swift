@@ -1,0 +1,127 @@
+import LayoutLintInput
+import LayoutLintModel
+import LayoutLintRules
+import XCTest
+
+/// Findings that rest on what the file does not fix: a tie whose squeeze Xcode's stored frames do
+/// not show (layoutlint's baselines and intrinsic sizes), and a conflict through the stored frame
+/// of a split view's pane, which the split view sets from its dividers at run time.
+final class StoredFrameCertaintyTests: XCTestCase {
+    private func findings<R: Rule>(_ xml: String, rule: R) throws -> [Finding] {
+        let document = try DocumentLoader.parse(text: xml, path: "test.xib")
+        return rule.check(LintContext(document: document)).sorted(by: Finding.deterministicOrder)
+    }
+
+    /// A first-baseline row 22 points tall: a label (in a plain view) and a text view, both stored
+    /// 22 tall at its top. layoutlint's baselines push the text view down, so the two compression
+    /// resistances at 750 tie; Xcode's frames hold every constraint of the tie (the baselines within
+    /// layoutlint's baseline error), so it is a note that names the estimates.
+    private let baselineRow = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="343" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+                                <rect key="frame" x="0.0" y="0.0" width="343" height="22"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wrap" userLabel="Wrap">
+                                        <rect key="frame" x="0.0" y="0.0" width="65" height="22"/>
+                                        <subviews>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="1000" verticalHuggingPriority="251" text="What's New" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="Badge">
+                                                    <rect key="frame" x="0.0" y="0.0" width="65" height="22"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="width" constant="65" id="badge-width"/>
+                                                    </constraints>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                                                    <nil key="textColor"/>
+                                                    <nil key="highlightedColor"/>
+                                                </label>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="badge" firstAttribute="top" secondItem="wrap" secondAttribute="top" id="w1"/>
+                                            <constraint firstAttribute="bottom" secondItem="badge" secondAttribute="bottom" id="w2"/>
+                                            <constraint firstItem="badge" firstAttribute="leading" secondItem="wrap" secondAttribute="leading" id="w3"/>
+                                            <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" id="w4"/>
+                                        </constraints>
+                                    </view>
+                                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="Version Notes" textAlignment="natural" selectable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="notes" userLabel="Notes">
+                                        <rect key="frame" x="75" y="0.0" width="268" height="22"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                        <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                                    </textView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="22" id="row-height"/>
+                                </constraints>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+                            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+                            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="r3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+
+    func testATieXcodesFramesDoNotShowIsANoteThatNamesTheEstimates() throws {
+        let ties = try findings(baselineRow, rule: EqualPriorityConflictRule())
+        XCTAssertEqual(ties.count, 1, "\(ties.map(\.message))")
+        XCTAssertEqual(ties.first?.severity, .note)
+        XCTAssertTrue(ties.first?.message.contains("This tie rests on layoutlint's estimates") ?? false, "\(ties.map(\.message))")
+        XCTAssertTrue(ties.first?.message.contains("baselines within 5") ?? false, "\(ties.map(\.message))")
+    }
+
+    /// A pane (autoresizing mask kept) stored 103 tall with a minimum height of 120 inside: in an
+    /// NSSplitView the divider moves, so a warning; in a plain view the mask holds it, an error.
+    private func pane(in container: String) -> String {
+        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="550" height="400"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <\(container) translatesAutoresizingMaskIntoConstraints="NO" id="split">
+                                <rect key="frame" x="20" y="20" width="510" height="289"/>
+                                <subviews>
+                                    <customView id="pane" userLabel="Pane">
+                                        <rect key="frame" x="0.0" y="0.0" width="510" height="103"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="120" id="pane-min"/>
+                                        </constraints>
+                                    </customView>
+                                    <customView id="other" userLabel="Other">
+                                        <rect key="frame" x="0.0" y="112" width="510" height="177"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    </customView>
+                                </subviews>
+                            </\(container)>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="split" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s1"/>
+                            <constraint firstAttribute="trailing" secondItem="split" secondAttribute="trailing" constant="20" id="s2"/>
+                            <constraint firstItem="split" firstAttribute="top" secondItem="root" secondAttribute="top" constant="91" id="s3"/>
+                            <constraint firstAttribute="bottom" secondItem="split" secondAttribute="bottom" constant="20" id="s4"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+    }
+
+    func testAConflictThroughASplitViewPanesStoredFrameIsAWarning() throws {
+        let split = try findings(pane(in: "splitView"), rule: UnsatisfiableConstraintsRule())
+        XCTAssertEqual(split.map(\.severity), [.warning])
+        XCTAssertTrue(split.first?.message.contains("it is a pane of a split view") ?? false, "\(split.map(\.message))")
+        let plain = try findings(pane(in: "customView"), rule: UnsatisfiableConstraintsRule())
+        XCTAssertEqual(plain.map(\.severity), [.error])
+    }
+}
