@@ -26,10 +26,10 @@ extension LayoutEngine {
         // UIKit's canvas measures the text of labels whose font it knows: a label stored squeezed
         // below its text does not stand for a shorter text.
         let measures = document.platform != .macOS
-        let designTime = (hasPlaceholders || measures
+        let designTime = fittingTopLevelViews((hasPlaceholders || measures
             ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
                                        keepsPlaceholders: true, measuresLabelText: measures)
-            : layout.system).canvasRows
+            : layout.system).canvasRows)
         let canvas = designTime.adding(canvas: nonNegativeSizes(designTime))
         var (ambiguous, contentSize) = document.platform == .macOS ? ambiguityWithoutMetricTies(canvas) : ambiguity(canvas)
         if document.platform != .macOS {
@@ -42,7 +42,7 @@ extension LayoutEngine {
             // line's can hide a tie the line makes.
             let measuredSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
                                                           rootSize: rootSize, keepsPlaceholders: hasPlaceholders, measuresLabelText: true)
-            let measured = ambiguityWithoutMetricTies(measuredSystem.adding(canvas: nonNegativeSizes(measuredSystem)))
+            let measured = ambiguityWithoutMetricTies(fittingTopLevelViews(measuredSystem).adding(canvas: nonNegativeSizes(measuredSystem)))
             for (id, quantities) in measured.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
             for id in windowContentViewsPlacedByConstraints(layout.system) + constrainedClipViews(layout.system, scene, configuration) {
                 ambiguous[id, default: []].formUnion(LayoutQuantity.allCases)
@@ -61,6 +61,28 @@ extension LayoutEngine {
         }
         guard ambiguous != layout.ambiguous || contentSize != layout.ambiguousContentSize else { return }
         layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: ambiguous, ambiguousContentSize: contentSize)
+    }
+
+    /// The system with the stored size of every top-level AppKit view that does not translate its
+    /// autoresizing mask held at the fitting-size level (50) instead of a window's (500): such a
+    /// view is a xib's free-standing object (no window, controller or cell owns it), and its
+    /// size is what its constraints make it, as `fittingSize` gives it, not a frame anything
+    /// holds. Content priorities then size it (a grid hugs its columns), where a held size
+    /// leaves extra length that views of equal priorities tie over. A top-level view that
+    /// translates its mask keeps its frame (its autoresizing constraints), and so its ties (see
+    /// docs/measurements.md). Frames are not affected.
+    static func fittingTopLevelViews(_ system: SceneSystem) -> SceneSystem {
+        let fitted = Set(system.items.filter { item in
+            item.parent == nil && item.role == nil && item.kind == .view && !item.translatesAutoresizingMaskIntoConstraints
+        }.map(\.id))
+        guard !fitted.isEmpty else { return system }
+        var fitting = system
+        for index in fitting.constraints.indices {
+            guard case .root(let id) = fitting.constraints[index].origin, fitted.contains(id),
+                  !fitting.constraints[index].linear.isRequired else { continue }
+            fitting.constraints[index].linear.priority = EnginePriority.fittingSizeLevel
+        }
+        return fitting
     }
 
     /// Whether Interface Builder checks a scroll view's content size: only a UIScrollView whose
