@@ -89,6 +89,7 @@ final class DocumentBuilder {
             } else if child.isNamed("resources") {
                 readResources(child)
             } else {
+                if child.isNamed("dependencies") { document.interfaceBuilderPluginVersion = Self.pluginVersion(in: child) }
                 visit(child, Context(container: "document"))
             }
         }
@@ -102,6 +103,13 @@ final class DocumentBuilder {
         document.declarations = declarations
         document.references = references
         return document
+    }
+
+    /// The version of the Interface Builder plug-in among a document's dependencies.
+    private static func pluginVersion(in dependencies: XMLElement) -> String? {
+        dependencies.children.first {
+            $0.isNamed("plugIn") && ($0.attribute("identifier") ?? "").hasPrefix("com.apple.InterfaceBuilder.")
+        }?.attribute("version")
     }
 
     private static func platform(runtime: String, type: String) -> Platform {

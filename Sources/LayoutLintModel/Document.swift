@@ -49,6 +49,10 @@ public struct Document: Sendable {
     public var platform: Platform
     public var targetRuntime: String
     public var toolsVersion: String?
+    /// The version of the Interface Builder plug-in that saved the document (`<plugIn
+    /// identifier="com.apple.InterfaceBuilder.…" version=…>` among its dependencies): the saving
+    /// Xcode's build where `toolsVersion` is a placeholder (see `SavingXcode.toolsVersion(of:)`).
+    public var interfaceBuilderPluginVersion: String?
     public var usesAutolayout: Bool
     public var usesTraitCollections: Bool
     public var usesSafeAreas: Bool

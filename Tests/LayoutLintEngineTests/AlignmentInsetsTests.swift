@@ -707,6 +707,43 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["help"]?.y, (layout.frames["segments"]?.y ?? 0) - 30)
     }
 
+    func testATitledSmallCheckBoxEndsAtItsTitleAfterXcode15_0() throws {
+        // A titled 16-point small check box 20 from the leading edge, 100 wide by constraint: its
+        // frame 1 before the box, and after Xcode 15.0 none after the title (1 before).
+        func frame(toolsVersion: String, plugin: String? = nil) throws -> Rect? {
+            let dependencies = plugin.map {
+                "<dependencies><plugIn identifier=\"com.apple.InterfaceBuilder.CocoaPlugin\" version=\"\($0)\"/></dependencies>"
+            } ?? ""
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                \(dependencies)
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                        <subviews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="19" y="234" width="101" height="16"/>
+                                <buttonCell key="cell" type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" controlSize="small" inset="2" id="box-cell">
+                                    <font key="font" metaFont="menu" size="11"/>
+                                </buttonCell>
+                            </button>
+                        </subviews>
+                        <constraints>\(pin("c1", "box", "leading", "root", "leading", 20) + pin("c2", "box", "top", "root", "top", 20)
+                                        + pin("c3", "box", "width", nil, nil, 100))</constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+            return try solveDocument(xml, path: "Test.xib").frames["box"]
+        }
+        XCTAssertEqual(try frame(toolsVersion: "22505")?.width, 102)
+        XCTAssertEqual(try frame(toolsVersion: "23094")?.width, 101)
+        // The placeholder tools version read as its plug-in's Xcode 15 build, after 15.0.
+        XCTAssertEqual(try frame(toolsVersion: "32700.99.1234", plugin: "22690")?.width, 101)
+        XCTAssertEqual(try frame(toolsVersion: "32700.99.1234", plugin: "22690")?.x, 19)
+    }
+
     func testXcode26SmallSquareAndSmallRoundRectButtonsReachBelowTheirBezels() throws {
         // NetNewsWire's add button (24 tall by constraint, stored 26) and HandBrake's Done
         // button (a small round-rect one stored 17 tall), each pinned 20 above the root's bottom.

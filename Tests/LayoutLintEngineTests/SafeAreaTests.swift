@@ -24,11 +24,17 @@ final class SafeAreaTests: XCTestCase {
         """
     }
 
-    private func storyboard(_ scenes: String, device: String = "retina4_7", toolsVersion: String = "22505") -> String {
-        """
+    /// `plugin`: the version of the Interface Builder plug-in the document depends on, if any.
+    private func storyboard(_ scenes: String, device: String = "retina4_7", toolsVersion: String = "22505",
+                            plugin: String? = nil) -> String {
+        let dependencies = plugin.map {
+            "<dependencies><plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"\($0)\"/></dependencies>"
+        } ?? ""
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="portrait"/>
+            \(dependencies)
             <scenes>\(scenes)</scenes>
         </document>
         """
@@ -307,9 +313,27 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(older, scene: "m").y, 44)
         let eleven = storyboard(scene("e", width: 414, height: 896), device: "retina6_1", toolsVersion: "21507")
         XCTAssertEqual(try safeArea(eleven, scene: "e").y, 48)
-        // The placeholder version some tools write stores the older metrics.
+        // The placeholder version with no plug-in version to tell the Xcode stores the older metrics.
         let placeholder = storyboard(scene("e", width: 414, height: 896), device: "retina6_1", toolsVersion: "32700.99.1234")
         XCTAssertEqual(try safeArea(placeholder, scene: "e").y, 44)
+    }
+
+    func testThePluginVersionTellsTheXcodeBehindAPlaceholderToolsVersion() throws {
+        // Xcode 15's plug-in (22xxx) behind the placeholder: Xcode 15's 48-point status bar.
+        let xcode15 = storyboard(scene("e", width: 414, height: 896), device: "retina6_1", toolsVersion: "32700.99.1234", plugin: "22685")
+        XCTAssertEqual(try safeArea(xcode15, scene: "e").y, 48)
+        // A real tools version is read as written, whatever the plug-in says.
+        let real = storyboard(scene("e", width: 414, height: 896), device: "retina6_1", toolsVersion: "17156", plugin: "22685")
+        XCTAssertEqual(try safeArea(real, scene: "e").y, 44)
+    }
+
+    func testTheProMaxKeeps44PointsWhereTheElevenShows48() throws {
+        // Both are 414×896: the device id tells the 3x OLED phone from the XR and the 11.
+        let proMax = storyboard(scene("p", width: 414, height: 896), device: "retina6_5", toolsVersion: "22505")
+        XCTAssertEqual(try safeArea(proMax, scene: "p").y, 44)
+        XCTAssertEqual(try safeArea(proMax, scene: "p").height, 896 - 44 - 34)
+        let eleven = storyboard(scene("e", width: 414, height: 896), device: "retina6_1", toolsVersion: "22505")
+        XCTAssertEqual(try safeArea(eleven, scene: "e").y, 48)
     }
 
     func testAFreeformSceneKeepsTheStatusBarOfItsDevice() throws {

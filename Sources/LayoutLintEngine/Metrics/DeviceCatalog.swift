@@ -48,7 +48,9 @@ public enum DeviceCatalog {
         device("iPhone 8 Plus", 414, 736, ids: ["retina5_5"], scale: 3),
         device("iPhone 11, 11 Pro Max, XR", 414, 896, ids: ["retina6_1"], top: .firstNotch),
         // The same screen at 3x (Interface Builder's id for the Pro Max): checked through the entry above.
-        device("iPhone 11 Pro Max, XS Max", 414, 896, ids: ["retina6_5"], top: .firstNotch, current: false, scale: 3),
+        // Its OLED housing keeps a 44-point status bar in iOS 16 and later, where the XR's and the
+        // 11's grew to 48 (`DeviceCatalog.proMaxHousing`).
+        device("iPhone 11 Pro Max, XS Max", 414, 896, ids: ["retina6_5"], top: .housing(proMaxHousing), current: false, scale: 3),
         device("iPhone 14 Plus, 13 Pro Max", 428, 926, ids: ["retina6_7"], top: .housing(47), scale: 3),
         device("iPhone 16 Plus, 15 Pro Max, 14 Pro Max", 430, 932, ids: ["retina6_72"], top: .housing(59), scale: 3),
         device("iPhone 16 Pro Max", 440, 956, ids: ["retina6_9"], top: .housing(59), scale: 3),
@@ -62,6 +64,10 @@ public enum DeviceCatalog {
         device("iPad Pro (12.9-inch)", 1024, 1366, ids: ["ipad12_9", "ipad12_9rounded"], top: .housing(24)),
         device("iPad Pro 13-inch (M4)", 1032, 1376, top: .housing(24), current: false),
     ]
+
+    /// The top safe-area inset of the 3x 414×896 iPhones (XS Max, 11 Pro Max) in every iOS Xcode
+    /// shows: the 44 of the first notched phones (see docs/measurements.md).
+    static let proMaxHousing = 44.0
 
     /// The screens layouts are checked on: one entry per distinct size with a current iOS.
     public static let devices: [Device] = all.filter(\.isCurrent)
@@ -80,6 +86,15 @@ public enum DeviceCatalog {
         let long = max(size.width, size.height).rounded(.towardZero)
         guard short.isFinite, long.isFinite else { return nil }
         return all.first { $0.screen.width.rounded(.towardZero) == short && $0.screen.height.rounded(.towardZero) == long }
+    }
+
+    /// The device Interface Builder names `id` when its screen has this size (in either
+    /// orientation), else the first catalogued screen of this size: two phones share 414×896.
+    static func device(ofSize size: Size, named id: String?) -> Device? {
+        guard let bySize = device(ofSize: size) else { return nil }
+        guard let id, let named = all.first(where: { $0.interfaceBuilderIDs.contains(id) }),
+              named.screen == bySize.screen else { return bySize }
+        return named
     }
 
     /// Every catalogued screen, in either orientation, whose final size class is `traits`'s; for a

@@ -39,7 +39,7 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// `toolsVersion` attribute). Status bars of notched iPhones grew with iOS 16: Interface Builder
     /// shows the iOS version its Xcode ships, so the same device has a taller top inset in newer files.
     public static func forScreen(_ size: Size, platform: Platform, deviceID: String? = nil, toolsVersion: Int? = nil) -> DeviceMetrics {
-        var metrics = insets(ofScreen: size, platform: platform, toolsVersion: toolsVersion)
+        var metrics = insets(ofScreen: size, platform: platform, deviceID: deviceID, toolsVersion: toolsVersion)
         if platform == .iOS || platform == .unknown {
             // By device id only: a root of a 3x phone's size in a file that names no device (as
             // Xcode 7 and 8 wrote freeform 414×736 xibs) stores frames on the 2x grid.
@@ -48,7 +48,7 @@ public struct DeviceMetrics: Hashable, Sendable {
         return metrics
     }
 
-    private static func insets(ofScreen size: Size, platform: Platform, toolsVersion: Int?) -> DeviceMetrics {
+    private static func insets(ofScreen size: Size, platform: Platform, deviceID: String?, toolsVersion: Int?) -> DeviceMetrics {
         switch platform {
         case .tvOS:
             // The overscan band: 60 above and below, 80 at the sides from Xcode 12 on, 90 before
@@ -69,7 +69,7 @@ public struct DeviceMetrics: Hashable, Sendable {
         }
         let portrait = size.height >= size.width
         let short = min(size.width, size.height)
-        let catalogued = DeviceCatalog.device(ofSize: size)
+        let catalogued = DeviceCatalog.device(ofSize: size, named: deviceID)
         let notchTop: Double?
         switch catalogued?.top {
         // The catalogued screen's own width: a whole number of points, safe to convert.

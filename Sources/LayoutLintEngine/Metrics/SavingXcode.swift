@@ -41,9 +41,23 @@ struct SavingXcode: Sendable {
         appKitControls = AppKitControlGeneration.shown(in: document, toolsVersion: toolsVersion, bezels: showsMacOS11Bezels).generation
     }
 
-    /// The major tools version the document gives, else `assumedWhenMissing`.
+    /// Where the placeholder tools versions start: no Xcode has written a real one this high.
+    static let placeholderVersions = 30000
+
+    /// The major tools version the document gives, else `assumedWhenMissing`. Where it gives the
+    /// placeholder (32700.99.1234), the version of its Interface Builder plug-in stands in: the
+    /// placeholder files that name one name 22684 to 22690, an Xcode 15 build (Xcode 15.0 writes
+    /// 22505 for both, Xcode 16 23xxx), and their 414×896 iPhone roots show Xcode 15's 48-point
+    /// status bar (`docs/measurements.md`, `SavingXcode.placeholderVersions`).
     static func toolsVersion(of document: Document) -> Int {
-        document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? assumedWhenMissing
+        guard let written = major(document.toolsVersion) else { return assumedWhenMissing }
+        guard written >= placeholderVersions, let plugin = major(document.interfaceBuilderPluginVersion),
+              plugin < placeholderVersions else { return written }
+        return plugin
+    }
+
+    private static func major(_ version: String?) -> Int? {
+        version.flatMap { Int($0.prefix { $0.isNumber }) }
     }
 
     private func atLeast(_ boundary: Int) -> Bool { toolsVersion >= boundary }
@@ -136,6 +150,8 @@ struct SavingXcode: Sendable {
     /// Xcode 16 (tools 23xxx) only.
     var isXcode16: Bool { within(23000..<24000) }
 
-    /// Xcode 16 and later.
-    var isXcode16OrLater: Bool { atLeast(23000) }
+    /// The Xcode 15 releases after 15.0 (their plug-in 22684 to 22690, written behind the
+    /// placeholder tools version) and later: titled small check boxes end at their titles. The
+    /// boundary sits between Xcode 15.0's 22505 and 22684; the corpus has nothing in between.
+    var postdatesXcode15_0: Bool { atLeast(22600) }
 }

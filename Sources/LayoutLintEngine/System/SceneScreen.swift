@@ -45,7 +45,7 @@ struct SceneScreen {
         let rootFrame = frames.absolute[root.id]
         let bounds = Size(width: rootFrame?.width ?? metrics.screen.width, height: rootFrame?.height ?? metrics.screen.height)
         let screen = screen(forRootOf: bounds)
-        let device = DeviceMetrics.forScreen(screen, platform: platform, toolsVersion: xcode.toolsVersion)
+        let device = DeviceMetrics.forScreen(screen, platform: platform, deviceID: document.device?.id, toolsVersion: xcode.toolsVersion)
         if platform == .tvOS { return tvSafeArea(root: bounds, screen: screen, device: device) }
         if let freeform = freeformXibRootDevice(root) { return freeform.safeArea }
         var insets = barInsets(screen: screen, device: device)
@@ -80,7 +80,7 @@ struct SceneScreen {
               let screen = DeviceMetrics.screen(of: document.device, platform: document.platform, toolsVersion: xcode.toolsVersion),
               screen.height > screen.width, screen.width < DeviceMetrics.smallestPadWidth,
               rootFrame.width > screen.width + 0.5 else { return nil }
-        let device = DeviceMetrics.forScreen(screen, platform: document.platform, toolsVersion: xcode.toolsVersion)
+        let device = DeviceMetrics.forScreen(screen, platform: document.platform, deviceID: document.device?.id, toolsVersion: xcode.toolsVersion)
         return device.hasClassicStatusBar ? nil : device
     }
 
