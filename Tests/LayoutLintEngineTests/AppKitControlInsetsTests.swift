@@ -3,8 +3,8 @@ import XCTest
 import LayoutLintModel
 
 /// Alignment insets of AppKit controls that depend on the system Interface Builder ran on: help
-/// buttons, bordered small square buttons, colour wells, large sliders and round-rect segmented
-/// controls. Frames are the file's (bottom-up in the 480 × 270 root).
+/// buttons, bordered small square buttons, colour wells, large sliders and round-rect and textured
+/// segmented controls. Frames are the file's (bottom-up in the 480 × 270 root).
 final class AppKitControlInsetsTests: XCTestCase {
     private func helpButton() -> String {
         """
@@ -150,6 +150,25 @@ final class AppKitControlInsetsTests: XCTestCase {
         let layout = try solveMac(controls, constraints, toolsVersion: "20037")
         XCTAssertEqual(layout.frames["regular"], Rect(x: 19, y: 19, width: 71, height: 20))
         XCTAssertEqual(layout.frames["small"], Rect(x: 19, y: 119, width: 71, height: 18))
+    }
+
+    func testTexturedSquareSegmentedControlDrawsTheTexturedButtonsBezel() throws {
+        // A regular 23-point textured square segmented control pinned 20 from the root's leading
+        // edge and 20 above its bottom: its frame reaches 1 before the segments and 2 below them.
+        let control = """
+        <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="attach">
+            <rect key="frame" x="19" y="18" width="42" height="23"/>
+            <segmentedCell key="cell" borderStyle="border" alignment="left" style="texturedSquare" trackingMode="momentary" id="attach-cell">
+                <font key="font" metaFont="system"/>
+                <segments>
+                    <segment label="Attach" width="32"/>
+                </segments>
+            </segmentedCell>
+        </segmentedControl>
+        """
+        let constraints = pin("c1", "attach", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "attach", "bottom", 20)
+        let layout = try solveMac(control, constraints, toolsVersion: "19455")
+        XCTAssertEqual(layout.frames["attach"], Rect(x: 19, y: 18, width: 42, height: 23))
     }
 
     func testXcode26LaysOutRegularPopUpsOfOtherHeightsWithoutInsets() throws {
