@@ -780,6 +780,45 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["filter"], Rect(x: 200, y: 19, width: 118, height: 17))
     }
 
+    func testTexturedRoundedButtonsDrawTheirBezelInsideTheirFrame() throws {
+        // A regular 23-point and a small 19-point textured rounded button, each pinned 20 from
+        // the root's leading edge and 20 above its bottom: the frames reach 1 before the bezel
+        // and 2 below it (the shadow), 1 above it and 1 after it.
+        func button(_ id: String, y: Double, height: Double, controlSize: String) -> String {
+            """
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="19" y="\(y)" width="60" height="\(height)"/>
+                <buttonCell key="cell" type="roundTextured" title="Clear" bezelStyle="texturedRounded" alignment="center" \(controlSize) borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+                <constraints><constraint firstAttribute="width" constant="58" id="\(id)-w"/></constraints>
+            </button>
+            """
+        }
+        let buttons = button("regular", y: 18, height: 23, controlSize: "")
+            + button("small", y: 118, height: 19, controlSize: #"controlSize="small""#)
+        let constraints = pin("c1", "regular", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "regular", "bottom", 20)
+            + pin("c3", "small", "leading", "root", "leading", 20) + pin("c4", "root", "bottom", "small", "bottom", 120)
+        let layout = try solveMac(buttons, constraints, toolsVersion: "20037")
+        XCTAssertEqual(layout.frames["regular"], Rect(x: 19, y: 18, width: 60, height: 23))
+        XCTAssertEqual(layout.frames["small"], Rect(x: 19, y: 118, width: 60, height: 19))
+    }
+
+    func testTexturedRoundedButtonsOfOtherHeightsHaveNoInsets() throws {
+        // Heights not measured (a regular one stored 20 tall) keep their frame as alignment rect.
+        let button = """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+            <rect key="frame" x="20" y="20" width="20" height="20"/>
+            <buttonCell key="cell" type="roundTextured" bezelStyle="texturedRounded" imagePosition="only" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="b-cell">
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+        let constraints = pin("c1", "b", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "b", "bottom", 20)
+        let layout = try solveMac(button, constraints, toolsVersion: "23727")
+        XCTAssertEqual(layout.frames["b"], Rect(x: 20, y: 20, width: 20, height: 20))
+    }
+
     func testXcode26SmallPopUpsOtherThan22PointsHaveNoInsets() throws {
         // HandBrake's "When Done" pop-up (tools 24506): a small 20-point pop-up pinned 20 from the
         // root's leading edge is stored at x 20, not 4 left of it as a 22-point one would be.
@@ -798,7 +837,7 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(try solveMac(popUp(height: 22), constraints, toolsVersion: "24506").frames["menu"]?.x, 16)
     }
 
-    func testXcode26ProgressBarDrawsItsTrackInsideItsFrame() throws {
+    func testProgressBarDrawsItsTrackInsideItsFrame() throws {
         func bar(height: Double) -> String {
             """
             <progressIndicator maxValue="1" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
@@ -812,8 +851,9 @@ final class AlignmentInsetsTests: XCTestCase {
         // at 19 and ends at 42, stored bottom-up as 270 − 42 = 228.
         XCTAssertEqual(try solveMac(bar(height: 23), constraints, toolsVersion: "24506").frames["bar"],
                        Rect(x: 20, y: 228, width: 200, height: 23))
-        // The 20-point bars of earlier Xcodes are their track.
-        XCTAssertEqual(try solveMac(bar(height: 20), constraints).frames["bar"], Rect(x: 20, y: 230, width: 200, height: 20))
+        // The 20-point bars of earlier Xcodes reach 1 beyond an 18-point track too: 19…39,
+        // stored as y 231.
+        XCTAssertEqual(try solveMac(bar(height: 20), constraints).frames["bar"], Rect(x: 20, y: 231, width: 200, height: 20))
     }
 
     func testAutoresizedControlKeepsItsStoredFrame() throws {

@@ -3,8 +3,8 @@ import XCTest
 import LayoutLintModel
 
 /// Alignment insets of AppKit controls that depend on the system Interface Builder ran on: help
-/// buttons, bordered small square buttons, colour wells and large sliders. Frames are the file's
-/// (bottom-up in the 480 × 270 root).
+/// buttons, bordered small square buttons, colour wells, large sliders and round-rect and textured
+/// segmented controls. Frames are the file's (bottom-up in the 480 × 270 root).
 final class AppKitControlInsetsTests: XCTestCase {
     private func helpButton() -> String {
         """
@@ -123,6 +123,52 @@ final class AppKitControlInsetsTests: XCTestCase {
         """
         let layout = try solveMac(image, pinnedTwentyFromTheTopLeading("image"))
         XCTAssertEqual(layout.frames["image"], Rect(x: 17, y: 122, width: 206, height: 131))
+    }
+
+    func testRoundRectSegmentedControlsDrawTheirSegmentsOneInsideTheirFrame() throws {
+        // A regular 20-point and a small 18-point round-rect segmented control, pinned 20 from
+        // the root's leading edge and 20 (and 120) above its bottom: each frame reaches 1 beyond
+        // its segments on every side.
+        func control(_ id: String, y: Double, height: Double, controlSize: String) -> String {
+            """
+            <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="19" y="\(y)" width="71" height="\(height)"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="roundRect" trackingMode="momentary" \(controlSize) id="\(id)-cell">
+                    <font key="font" metaFont="cellTitle"/>
+                    <segments>
+                        <segment width="32"/>
+                        <segment width="32" tag="1"/>
+                    </segments>
+                </segmentedCell>
+            </segmentedControl>
+            """
+        }
+        let controls = control("regular", y: 19, height: 20, controlSize: "")
+            + control("small", y: 119, height: 18, controlSize: #"controlSize="small""#)
+        let constraints = pin("c1", "regular", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "regular", "bottom", 20)
+            + pin("c3", "small", "leading", "root", "leading", 20) + pin("c4", "root", "bottom", "small", "bottom", 120)
+        let layout = try solveMac(controls, constraints, toolsVersion: "20037")
+        XCTAssertEqual(layout.frames["regular"], Rect(x: 19, y: 19, width: 71, height: 20))
+        XCTAssertEqual(layout.frames["small"], Rect(x: 19, y: 119, width: 71, height: 18))
+    }
+
+    func testTexturedSquareSegmentedControlDrawsTheTexturedButtonsBezel() throws {
+        // A regular 23-point textured square segmented control pinned 20 from the root's leading
+        // edge and 20 above its bottom: its frame reaches 1 before the segments and 2 below them.
+        let control = """
+        <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="attach">
+            <rect key="frame" x="19" y="18" width="42" height="23"/>
+            <segmentedCell key="cell" borderStyle="border" alignment="left" style="texturedSquare" trackingMode="momentary" id="attach-cell">
+                <font key="font" metaFont="system"/>
+                <segments>
+                    <segment label="Attach" width="32"/>
+                </segments>
+            </segmentedCell>
+        </segmentedControl>
+        """
+        let constraints = pin("c1", "attach", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "attach", "bottom", 20)
+        let layout = try solveMac(control, constraints, toolsVersion: "19455")
+        XCTAssertEqual(layout.frames["attach"], Rect(x: 19, y: 18, width: 42, height: 23))
     }
 
     func testXcode26LaysOutRegularPopUpsOfOtherHeightsWithoutInsets() throws {

@@ -113,6 +113,43 @@ final class TextBaselinesTests: XCTestCase {
         assertFrame(layout, "caption", y: 213, height: 16)
     }
 
+    /// A textured rounded button `id` of `controlSize` stored `height` tall.
+    private func texturedButton(_ id: String, height: Double, controlSize: String = "") -> String {
+        """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="200" y="0" width="52" height="\(height)"/>
+            <buttonCell key="cell" type="roundTextured" title="Reset" bezelStyle="texturedRounded" alignment="center" \(controlSize) borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)-cell"><font key="font" metaFont="system"/></buttonCell>
+        </button>
+        """
+    }
+
+    func testTexturedRoundedButtonTitleIsTwoBelowItsFrameTop() throws {
+        let layout = try solveMac(label("caption", height: 16) + texturedButton("reset", height: 23), [
+            pin("c1", "caption", "leading", "root", "leading", 20),
+            pin("c2", "reset", "leading", "caption", "trailing", 8),
+            pin("c3", "reset", "top", "root", "top", 40),
+            pin("c4", "caption", "firstBaseline", "reset", "firstBaseline"),
+        ].joined())
+        // The bezel starts 40 from the top, the 23-point frame 1 higher (39…62); the title 2
+        // below the frame's top, level with the label's text: 41…57, stored as y 213.
+        assertFrame(layout, "reset", y: 270 - 62, height: 23)
+        assertFrame(layout, "caption", y: 213, height: 16)
+    }
+
+    func testSmallTexturedRoundedButtonTitleIsOneBelowItsFrameTop() throws {
+        let layout = try solveMac(label("caption", height: 14, font: #"metaFont="smallSystem""#)
+            + texturedButton("show", height: 19, controlSize: #"controlSize="small""#), [
+            pin("c1", "caption", "leading", "root", "leading", 20),
+            pin("c2", "show", "leading", "caption", "trailing", 8),
+            pin("c3", "show", "top", "root", "top", 40),
+            pin("c4", "caption", "firstBaseline", "show", "firstBaseline"),
+        ].joined())
+        // The bezel starts 40 from the top, the 19-point frame 1 higher (39…58); the title 1
+        // below the frame's top, where the 11-point label's text starts: 40…54, stored as y 216.
+        assertFrame(layout, "show", y: 270 - 58, height: 19)
+        assertFrame(layout, "caption", y: 216, height: 14)
+    }
+
     func testHelpButtonTitleLineIsThreeBelowTheTopOfItsTallerFrame() throws {
         // iina's subtitle preferences tie labels' baselines to 26-point help buttons.
         let button = """

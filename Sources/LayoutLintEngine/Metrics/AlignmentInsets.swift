@@ -76,10 +76,11 @@ enum AlignmentInsets {
             return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
         case .segmentedControl: return segmentedControl(look, frame: frame, xcode: xcode)
         case .progressIndicator:
-            // A regular bar stored 23 tall (Xcode 26's) draws a 21-point track; earlier 20-point
-            // bars draw to their frame.
+            // A regular bar stored 23 tall (Xcode 26's) draws a 21-point track, one stored 20
+            // tall an 18-point one, 1 inside the frame above and below; macOS 26's 20-point bars
+            // draw to their frame.
             guard (look.progressStyle ?? "bar") == "bar", look.controlSize == .regular,
-                  frame?.height == 23 else { return .zero }
+                  frame?.height == 23 || frame?.height == 20 && !xcode.drawsMacOS26Controls else { return .zero }
             return EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
         case .imageView where look.imageFrameStyle == "grayBezel":
             // The gray bezel NSImageView draws around its image lies outside its alignment rect.

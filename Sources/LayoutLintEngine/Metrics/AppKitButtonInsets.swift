@@ -11,6 +11,9 @@ extension AlignmentInsets {
         case ("roundRect", "roundedRect") where look.controlSize == .small && frameHeight == 17:
             // A small round-rect button's 17-point frame reaches 1 below its bezel.
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+        case ("roundTextured", "texturedRounded") where look.controlSize == .regular && frameHeight == 23
+                || look.controlSize == .small && frameHeight == 19:
+            return texturedRounded
         case ("smallSquare", "smallSquare") where look.borderStyle == "border" && !xcode.predatesMacOS11Controls:
             // A bordered small square button draws its bezel 1 inside its frame above and below
             // from macOS 11 on, at every height and control size; borderless ones (no bezel) and
@@ -27,6 +30,11 @@ extension AlignmentInsets {
             return .zero
         }
     }
+
+    /// A textured rounded button's bezel (regular 23-point and small 19-point frames, every
+    /// Xcode from 12 to 26): 1 inside the frame at the top and sides, 2 above its bottom (its
+    /// shadow). Other heights are not measured.
+    static let texturedRounded = EdgeInsets(top: 1, leading: 1, bottom: 2, trailing: 1)
 
     /// The push button's shadow and focus ring: always 7 below the bezel, at the sides 6 before
     /// macOS 11's taller bezel and 7 after it; macOS 26 lays its push buttons out without insets

@@ -81,8 +81,16 @@ extension AlignmentInsets {
     }
 
     /// Regular 24-point rounded and small 21-point segmented controls draw their segments inside
-    /// the frame, Xcode 26's further in.
+    /// the frame, Xcode 26's further in; round-rect ones (regular 20-point, small 18-point) 1
+    /// inside on every side; textured square ones stored 23 tall draw the textured button's bezel.
     static func segmentedControl(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
+        if look.segmentStyle == "texturedSquare", look.controlSize == .regular, frame?.height == 23 {
+            return texturedRounded
+        }
+        if look.segmentStyle == "roundRect",
+           look.controlSize == .regular && frame?.height == 20 || look.controlSize == .small && frame?.height == 18 {
+            return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        }
         if look.controlSize == .regular, frame?.height == 24, look.segmentStyle == "rounded" {
             if xcode.drawsMacOS26Controls { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
             return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)

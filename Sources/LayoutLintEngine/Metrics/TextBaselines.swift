@@ -181,6 +181,10 @@ enum TextBaselines {
             case (_, "roundedRect"?):
                 // Round-rect buttons: 1 below at small size (17 pt), at the top at regular (19 pt).
                 return measured(size == .small ? [17: 1] : [19: 0], font: nominal)
+            case ("roundTextured"?, "texturedRounded"?):
+                // Textured rounded buttons: 2 below a regular 23-pt frame's top, 1 below a small
+                // 19-pt one's (1 and 0 inside the bezel).
+                return measured(size == .small ? [19: 1] : [23: 2], font: nominal)
             case ("help"?, "helpButton"?):
                 // Help buttons: regular 26- and 25-pt frames; Xcode 26's 24-pt ones are centred.
                 return measured(size == .regular ? [26: 3, 25: 1.5] : [:], font: nominal)
