@@ -4,7 +4,9 @@ in every size class (`--jobs 1`, and `--jobs 2`), vs `xmllint --noout` on the sa
 
 Both tools get every file on one command line (one process each, single-threaded), so process
 start-up is paid once by each. Runs alternate between the tools to share any machine noise, and the
-median wall-clock time and peak memory of each are reported with their ratio.
+median wall-clock time, median CPU time (user + system, of the child) and peak memory of each are
+reported with their ratios to xmllint's. On a loaded machine wall-clock swings with the load; CPU
+time is the measure to compare.
 
     python3 Benchmarks/parse_corpus.py [--corpus DIR] [--runs N] [--binary PATH]
 
@@ -30,12 +32,12 @@ def corpus_files(directory):
 
 
 def timed_run(command):
-    """Runs a command with output discarded; returns (seconds, peak RSS in MiB, exit code)."""
+    """Runs a command with output discarded; returns (seconds, peak RSS in MiB, exit code, CPU seconds)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
-    return elapsed, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status)
+    return elapsed, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status), usage.ru_utime + usage.ru_stime
 
 
 def main():
@@ -69,15 +71,17 @@ def main():
             samples[name].append(timed_run(command))
 
     baseline = statistics.median(s[0] for s in samples["xmllint --noout"])
-    print(f"{len(files)} files, {size / 1e6:.1f} MB, {args.runs} runs each, median wall-clock (single-threaded "
+    cpu_baseline = statistics.median(s[3] for s in samples["xmllint --noout"])
+    print(f"{len(files)} files, {size / 1e6:.1f} MB, {args.runs} runs each, medians (single-threaded "
           f"unless --jobs 2); load average before the runs: {load:.1f}")
-    print(f"{'tool':<18}{'seconds':>9}{'MB/s':>8}{'peak MiB':>10}{'vs xmllint':>12}")
+    print(f"{'tool':<18}{'wall s':>9}{'MB/s':>8}{'vs xmllint':>12}{'CPU s':>9}{'CPU vs xmllint':>16}{'peak MiB':>10}")
     for name, runs in samples.items():
         seconds = statistics.median(r[0] for r in runs)
+        cpu = statistics.median(r[3] for r in runs)
         memory = statistics.median(r[1] for r in runs)
         codes = sorted({r[2] for r in runs})
-        print(f"{name:<18}{seconds:>9.3f}{size / 1e6 / seconds:>8.1f}{memory:>10.1f}{seconds / baseline:>11.2f}x"
-              f"   exit {','.join(map(str, codes))}")
+        print(f"{name:<18}{seconds:>9.3f}{size / 1e6 / seconds:>8.1f}{seconds / baseline:>11.2f}x"
+              f"{cpu:>9.3f}{cpu / cpu_baseline:>15.2f}x{memory:>10.1f}   exit {','.join(map(str, codes))}")
 
 
 if __name__ == "__main__":

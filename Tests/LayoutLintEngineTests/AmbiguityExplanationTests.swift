@@ -1,4 +1,4 @@
-import LayoutLintEngine
+@testable import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
 import XCTest
@@ -96,6 +96,32 @@ final class AmbiguityExplanationTests: XCTestCase {
         XCTAssertEqual(explanation.dependencies[key("middle", .horizontal)], [0, 1])
         XCTAssertEqual(explanation.roots[0].dependants, [key("middle", .horizontal)])
         XCTAssertEqual(explanation.roots[1].dependants, [key("middle", .horizontal)])
+    }
+
+    func testTheFirstLookFromTheSolvedTableauxMatchesANewSolve() throws {
+        // The run-time solve keeps its tableaux when something is ambiguous; the explanation's
+        // first look asks them instead of solving again and must find what a new solve finds
+        // (a tie, a container and its dependant).
+        let card = view("card", frame: #"x="16" y="100" width="343" height="80""#, subviews: label("title", "Title"))
+        let layout = try solveScene(card + label("name", "Name") + label("value", "Value"), [
+            constraint("c1", "card", "leading", "root", "leading", constant: 16),
+            constraint("c2", "root", "trailing", "card", "trailing", constant: 16),
+            constraint("c3", "card", "height", constant: 80),
+            constraint("c4", "title", "leading", "card", "leading", constant: 8),
+            constraint("c5", "title", "top", "card", "top", constant: 8),
+            constraint("c6", "name", "leading", "root", "leading", constant: 16),
+            constraint("c7", "value", "leading", "name", "trailing", constant: 8),
+            constraint("c8", "root", "trailing", "value", "trailing", constant: 16),
+            constraint("c9", "name", "top", "root", "top", constant: 300),
+            constraint("c10", "value", "top", "root", "top", constant: 300),
+        ].joined())
+        XCTAssertNotNil(layout.tableaux)
+        var fresh = layout
+        fresh.tableaux = nil
+        let reused = layout.explainAmbiguity(), solved = fresh.explainAmbiguity()
+        XCTAssertEqual(reused.roots, solved.roots)
+        XCTAssertEqual(reused.dependencies, solved.dependencies)
+        XCTAssertEqual(reused.roots.map(\.key), [key("card", .vertical), key("name", .horizontal)])
     }
 
     func testEqualHuggingPrioritiesAreATie() throws {

@@ -91,7 +91,7 @@ extension SceneLayout {
     public func explainAmbiguity(assumingDetermined: [ObjectID: Set<LayoutQuantity>] = [:]) -> AmbiguityExplanation {
         let hasAmbiguity = ambiguous.values.contains { !$0.isEmpty } || ambiguousContentSize.values.contains { !$0.isEmpty }
         guard hasAmbiguity else { return AmbiguityExplanation(roots: [], dependencies: [:]) }
-        var analysis = AmbiguityAnalysis(system: system, assumptions: assumingDetermined, solvedValues: values)
+        var analysis = AmbiguityAnalysis(system: system, assumptions: assumingDetermined, solvedValues: values, solvedTableaux: tableaux)
         return analysis.run()
     }
 }
@@ -149,11 +149,33 @@ struct AmbiguityAnalysis {
 
     /// `solvedValues`: the scene's solution, when already known (the same system solves to the
     /// same values); it spares a solve when assumptions change the system anyway.
-    init(system: SceneSystem, assumptions: [ObjectID: Set<LayoutQuantity>], solvedValues: [Double] = []) {
+    /// `solvedTableaux`: that solve's final tableaux, when kept; the first look asks them instead
+    /// of solving again when no assumption changes the system.
+    init(system: SceneSystem, assumptions: [ObjectID: Set<LayoutQuantity>], solvedValues: [Double] = [],
+         solvedTableaux: SolvedTableaux? = nil) {
         self.system = system
         self.assumptions = assumptions
         constraints = system.constraints.map(\.linear)
         if solvedValues.count == system.variableCount { values = solvedValues }
+        self.solvedTableaux = solvedTableaux
+    }
+
+    private let solvedTableaux: SolvedTableaux?
+
+    /// The first solve, answered from the scene's own solve when it is of the same system (no
+    /// assumption added a constraint): the same constraints solve to the same tableaux, values,
+    /// ties and answers. The conflict meter is charged what that solve spent, as a new solve would
+    /// charge it; when the meter could not afford that (or was past its budget then), a new solve
+    /// could decide differently, so the system is solved again.
+    private func reusedSolution(queries: [LinearExpression]) -> LinearSolution? {
+        guard let solved = solvedTableaux, values.count == system.variableCount, solved.variableCount == system.variableCount,
+              !solved.conflictMeterExhausted, solved.constraints == constraints else { return nil }
+        let meter = WorkScope.conflictMeter ?? WorkMeter(budget: WorkBudget.minimalConflicts)
+        guard meter.spent + solved.conflictWork <= meter.budget else { return nil }
+        meter.spend(solved.conflictWork)
+        var solution = LinearSolution(values: values, movable: solved.movable, conflicts: [], tiedTags: solved.tiedTags)
+        solution.movableQueries = solved.movableQueries(queries)
+        return solution
     }
 
     private func expression(_ quantity: LayoutQuantity, _ edges: EdgeVariables) -> LinearExpression {
@@ -249,7 +271,7 @@ struct AmbiguityAnalysis {
             queries.append(slot.size)
         }
         holdAssumptions()
-        let solution = solve(queries: queries)
+        let solution = reusedSolution(queries: queries) ?? solve(queries: queries)
         values = solution.values
         tiedTags = solution.tiedTags
         determined = solution.movable.map { !$0 }

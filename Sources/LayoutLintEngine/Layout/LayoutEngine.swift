@@ -33,8 +33,9 @@ public enum LayoutEngine {
         }
 
         /// The system solved, with these questions asked of it.
-        func solve(_ system: SceneSystem) -> LinearSolution {
-            LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear)).solve(queries: queries)
+        func solve(_ system: SceneSystem, keepingTableaux: Bool = false) -> LinearSolution {
+            LinearSystemSolver(variableCount: system.variableCount, constraints: system.constraints.map(\.linear))
+                .solve(queries: queries, keepingTableaux: keepingTableaux)
         }
 
         /// What the solution leaves free, per item and per scroll view's content.
@@ -54,7 +55,7 @@ public enum LayoutEngine {
 
     public static func solve(_ system: SceneSystem) -> SceneLayout {
         let questions = Questions(system)
-        let solution = questions.solve(system)
+        let solution = questions.solve(system, keepingTableaux: true)
         // Past the work budget the solution is not the scene's: no verdict rests on it, and the
         // further solves (canvas, non-negative sizes) would each spend a budget of their own.
         guard !solution.isCutShort else { return cutShort(system, solution) }
@@ -91,6 +92,8 @@ public enum LayoutEngine {
                                  ambiguous: ambiguous, ambiguousContentSize: contentSize, conflicts: conflicts,
                                  tied: tiesBesidesTheGridModel(system, solution.tiedTags).map { origins[$0] }, system: system)
         layout.values = solution.values
+        let isAmbiguous = ambiguous.values.contains { !$0.isEmpty } || contentSize.values.contains { !$0.isEmpty }
+        layout.tableaux = isAmbiguous ? solution.tableaux : nil
         layout.overfilledContentViews = overfilledContentViews
         layout.redundant = solution.redundancies.map { SceneRedundancy(constraint: origins[$0.tag], impliedBy: $0.impliedBy.map { origins[$0] }) }
         return layout

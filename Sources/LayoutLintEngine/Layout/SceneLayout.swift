@@ -72,6 +72,9 @@ public struct SceneLayout: Sendable {
     public var isCutShort = false
     /// The solution's value of every variable of `system` (root-cause analysis starts from it).
     var values: [Double] = []
+    /// The run-time solve's final tableaux, kept only when something is ambiguous: root-cause
+    /// analysis asks its first questions of them instead of solving `system` again.
+    var tableaux: SolvedTableaux?
     /// Table cell content views whose row cannot hold their required constraints, in `system`
     /// (see `LayoutEngine.contentViewsOverfilledByTheirRow`).
     var overfilledContentViews: [ObjectID] = []

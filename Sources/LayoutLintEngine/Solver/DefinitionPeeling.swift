@@ -40,7 +40,9 @@ struct DefinitionPeeling {
         // are the defined ones and a free variable stays free (at 0), as in the simplex.
         // `count`: in how many constraints still in play each variable is; `uses` may hold stale
         // entries and is compacted when a variable is examined.
-        var count = uses.map(\.count)
+        // A closure, not the key path `\.count`: that one is applied through the run time's generic
+        // key-path call, once per variable (1.5% of linting a sample of the corpus).
+        var count = uses.map { $0.count }
         var stack = (0..<variableCount).filter { count[$0] <= 2 }
         while let variable = stack.popLast() {
             guard count[variable] <= 2 else { continue }

@@ -63,8 +63,10 @@ struct DifferencePresolve {
     /// Rewrites a constraint over class roots (constants fold into the expression's constant).
     mutating func rewrite(_ constraint: LinearConstraint) -> LinearConstraint {
         var result = constraint
-        var expression = LinearExpression(constant: constraint.expression.constant)
-        expression.terms.reserveCapacity(constraint.expression.terms.count)
+        // Sized at creation: `reserveCapacity` on the empty dictionary went through an unspecialised
+        // entry point of the standard library (about 1,100 instructions a call, 3% of linting).
+        var expression = LinearExpression(terms: Dictionary(minimumCapacity: constraint.expression.terms.count),
+                                          constant: constraint.expression.constant)
         // Index order (for the same rounding on every run); sorting only when there are over two.
         var terms = constraint.expression.terms.map { (variable: $0.key, coefficient: $0.value) }
         if terms.count == 2 {

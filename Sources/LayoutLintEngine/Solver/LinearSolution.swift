@@ -60,6 +60,8 @@ public struct LinearSolution: Sendable {
     public var isCutShort = false
     /// The work the solve took (see `WorkMeter`), for the budgets of explanations that re-solve.
     public var operations = 0
+    /// The final tableaux, when the solve was asked to keep them (`keepingTableaux`).
+    public var tableaux: SolvedTableaux?
 
     public func value(_ variable: Variable) -> Double { values[variable.index] }
 }

@@ -19,9 +19,14 @@ public struct LinearSystemSolver {
 
     /// `queries` ask whether an expression can move over the optimal solutions; `movementQueries`
     /// ask how far (each a pair of extra optimisations: for pictures, not for verdicts).
-    public func solve(queries: [LinearExpression] = [], movementQueries: [LinearExpression] = []) -> LinearSolution {
+    ///
+    /// `keepingTableaux`: the solution keeps its final tableaux (`LinearSolution.tableaux`), to
+    /// answer more movability queries later without solving again.
+    public func solve(queries: [LinearExpression] = [], movementQueries: [LinearExpression] = [],
+                      keepingTableaux: Bool = false) -> LinearSolution {
         var presolve = DifferencePresolve(variableCount: variableCount)
         let meters = Meters(solve: WorkMeter(budget: solveBudget), conflicts: WorkScope.conflictMeter ?? WorkMeter(budget: conflictBudget))
+        let conflictWorkBefore = meters.conflicts.spent
         var conflicts: [Conflict] = []
         var redundancies: [Redundancy] = []
         let others = absorbDifferences(into: &presolve, conflicts: &conflicts, redundancies: &redundancies, meter: meters.conflicts)
@@ -41,9 +46,56 @@ public struct LinearSystemSolver {
         solution.redundancies = redundancies
         solution.isCutShort = meters.solve.isExhausted
         solution.operations = meters.solve.spent
-        solution.movableQueries = queries.map { tableaux.isMovable(leaves($0, presolve: &presolve, expand: expand)) }
-        solution.movements = movementQueries.map { tableaux.movement(leaves($0, presolve: &presolve, expand: expand)) }
+        solution.movableQueries = queries.map { tableaux.isMovable(Self.leaves($0, presolve: &presolve, expand: expand)) }
+        solution.movements = movementQueries.map { tableaux.movement(Self.leaves($0, presolve: &presolve, expand: expand)) }
+        if keepingTableaux && !solution.isCutShort {
+            solution.tableaux = SolvedTableaux(variableCount: variableCount, constraints: constraints, movable: movable,
+                                               tiedTags: solution.tiedTags, conflictWork: meters.conflicts.spent - conflictWorkBefore,
+                                               conflictMeterExhausted: meters.conflicts.isExhausted, tableaux: tableaux,
+                                               presolve: presolve, expand: expand)
+        }
         return solution
+    }
+}
+
+/// A solve's final tableaux, kept so that movability queries asked later of the same system (the
+/// first look of an ambiguity explanation) are answered without solving it again: the same
+/// constraints solve to the same tableaux, so the answers are the ones a new solve would give.
+/// Each query works on its own copy of the presolve; the expansion closure memoises, so one is
+/// used by one thread at a time, as every layout of a document is (`@unchecked Sendable`).
+public final class SolvedTableaux: @unchecked Sendable {
+    /// The system solved, to check that a later question is about the same one.
+    let variableCount: Int
+    let constraints: [LinearConstraint]
+    let movable: [Bool]
+    let tiedTags: [Int]
+    /// What the solve spent of the conflict meter it was given, and whether that meter was past
+    /// its budget at the end: a reuse must be able to spend the same without running out, else a
+    /// new solve could have decided differently (see `WorkMeter`).
+    let conflictWork: Int
+    let conflictMeterExhausted: Bool
+    fileprivate let tableaux: ComponentTableaux
+    fileprivate let presolve: DifferencePresolve
+    fileprivate let expand: (Int) -> [Int: Double]
+
+    fileprivate init(variableCount: Int, constraints: [LinearConstraint], movable: [Bool], tiedTags: [Int], conflictWork: Int,
+                     conflictMeterExhausted: Bool, tableaux: ComponentTableaux, presolve: DifferencePresolve,
+                     expand: @escaping (Int) -> [Int: Double]) {
+        self.variableCount = variableCount
+        self.constraints = constraints
+        self.movable = movable
+        self.tiedTags = tiedTags
+        self.conflictWork = conflictWork
+        self.conflictMeterExhausted = conflictMeterExhausted
+        self.tableaux = tableaux
+        self.presolve = presolve
+        self.expand = expand
+    }
+
+    /// For each query: whether it takes more than one value over the optimal solutions.
+    func movableQueries(_ queries: [LinearExpression]) -> [Bool] {
+        var presolve = self.presolve
+        return queries.map { tableaux.isMovable(LinearSystemSolver.leaves($0, presolve: &presolve, expand: expand)) }
     }
 }
 
@@ -264,7 +316,7 @@ extension LinearSystemSolver {
 
     /// A query over representatives, then over the variables the simplices solved: only there can
     /// the parts of a sum be seen to cancel.
-    private func leaves(_ query: LinearExpression, presolve: inout DifferencePresolve, expand: (Int) -> [Int: Double]) -> [(Int, Double)] {
+    fileprivate static func leaves(_ query: LinearExpression, presolve: inout DifferencePresolve, expand: (Int) -> [Int: Double]) -> [(Int, Double)] {
         var leaves: [Int: Double] = [:]
         for (variable, coefficient) in presolve.rewrite(LinearConstraint(query, .equal, tag: -1)).expression.sortedTerms {
             for (leaf, weight) in expand(variable.index) {

@@ -132,15 +132,15 @@ extension Simplex {
         var target = Row()
         target.add(row, times: sign)
         for _ in 0..<10_000 {
+            // The improving symbol with the lowest number (Bland's rule), found in one pass
+            // instead of sorting the cells on every pivot.
             var choice: (symbol: Int, direction: Double)?
-            for (symbol, coefficient) in target.cells.sorted(by: { $0.key < $1.key }) where kinds[symbol] != .dummy && isAllowed(symbol) {
+            for (symbol, coefficient) in target.cells where symbol < choice?.symbol ?? .max {
+                guard kinds[symbol] != .dummy && isAllowed(symbol) else { continue }
                 if kinds[symbol] == .external && abs(coefficient) > Simplex.epsilon {
                     choice = (symbol, coefficient > 0 ? -1 : 1)
-                    break
-                }
-                if kinds[symbol].isRestricted && coefficient < -Simplex.epsilon {
+                } else if kinds[symbol].isRestricted && coefficient < -Simplex.epsilon {
                     choice = (symbol, 1)
-                    break
                 }
             }
             guard let choice else { return sign * target.constant }

@@ -6,7 +6,9 @@
 /// Not iterable, as the tableau never walks its rows or columns as a whole: no order to keep.
 struct SymbolMap<Value> {
     private var slots: [Value?] = []
-    private var hashed: SymbolTable<Value>?
+    /// Optional values, so that a stored one can be updated in place (`SymbolTable[slot:]`): a
+    /// column set read out of the table and written back was copied on every insertion.
+    private var hashed: SymbolTable<Value?>?
     private(set) var count = 0
 
     /// `sparse`: few entries over many symbols.
@@ -22,14 +24,25 @@ struct SymbolMap<Value> {
 
     subscript(symbol: Int) -> Value? {
         get {
-            if let hashed { return hashed[symbol] }
+            if let hashed { return hashed[symbol] ?? nil }
             return symbol < slots.count ? slots[symbol] : nil
         }
         _modify {
             if hashed != nil {
-                let had = hashed![symbol] != nil
-                yield &hashed![symbol]
-                count += (hashed![symbol] != nil ? 1 : 0) - (had ? 1 : 0)
+                if let index = hashed!.index(of: symbol) {
+                    yield &hashed![slot: index]
+                    if hashed![slot: index] == nil {
+                        hashed!.remove(at: index)
+                        count -= 1
+                    }
+                } else {
+                    var added: Value?
+                    yield &added
+                    if let added {
+                        hashed!.insert(symbol, added)
+                        count += 1
+                    }
+                }
             } else {
                 reach(symbol)
                 let had = slots[symbol] != nil
@@ -43,11 +56,12 @@ struct SymbolMap<Value> {
         get { self[symbol] ?? defaultValue() }
         _modify {
             if hashed != nil {
-                if hashed![symbol] == nil {
-                    hashed![symbol] = defaultValue()
+                var index = hashed!.index(of: symbol)
+                if index == nil {
+                    index = hashed!.insertSlot(symbol, defaultValue()).index
                     count += 1
                 }
-                yield &hashed![symbol]!
+                yield &hashed![slot: index!]!
             } else {
                 reach(symbol)
                 if slots[symbol] == nil {
@@ -63,7 +77,7 @@ struct SymbolMap<Value> {
     mutating func removeValue(forKey symbol: Int) -> Value? {
         let value: Value?
         if hashed != nil {
-            value = hashed!.removeValue(forKey: symbol)
+            value = hashed!.removeValue(forKey: symbol) ?? nil
         } else {
             guard symbol < slots.count else { return nil }
             value = slots[symbol]

@@ -9,8 +9,13 @@
 /// (it picks entering and leaving symbols by number, and each cell's sum is computed on its own).
 struct SymbolTable<Value>: Sequence {
     private static var emptyKey: Int { -1 }
-    private var slotKeys: [Int] = []
-    private var values: [Value] = []
+    /// A slot: its key (`emptyKey` when free) next to its value, so that a table is one
+    /// allocation (it was two arrays, keys and values) and a probe reads one cache line.
+    fileprivate struct Entry {
+        var key: Int
+        var value: Value
+    }
+    private var entries: [Entry] = []
     private(set) var count = 0
     /// 64 − log2(capacity): the hash keeps the multiply's top bits.
     private var shift: UInt64 = 64
@@ -25,10 +30,10 @@ struct SymbolTable<Value>: Sequence {
 
     /// The slot holding `key`, or the empty slot where it would go.
     private func slot(of key: Int) -> (index: Int, found: Bool) {
-        let mask = slotKeys.count - 1
+        let mask = entries.count - 1
         var index = home(key)
         while true {
-            let occupant = slotKeys[index]
+            let occupant = entries[index].key
             if occupant == key { return (index, true) }
             if occupant == Self.emptyKey { return (index, false) }
             index = (index + 1) & mask
@@ -44,11 +49,19 @@ struct SymbolTable<Value>: Sequence {
     subscript(key: Int) -> Value? {
         get {
             guard let index = index(of: key) else { return nil }
-            return values[index]
+            return entries[index].value
         }
         set {
             if let newValue { insert(key, newValue) } else { removeValue(forKey: key) }
         }
+    }
+
+    /// The value in slot `index` (from `index(of:)` or `insert`), updated in place: through the
+    /// key subscript a value is read out and written back, which copies a value that owns a
+    /// buffer (a column's set) on every change.
+    subscript(slot index: Int) -> Value {
+        get { entries[index].value }
+        _modify { yield &entries[index].value }
     }
 
     func contains(_ key: Int) -> Bool { index(of: key) != nil }
@@ -56,57 +69,62 @@ struct SymbolTable<Value>: Sequence {
     /// Sets `key` to `value`; whether the key is new.
     @discardableResult
     mutating func insert(_ key: Int, _ value: Value) -> Bool {
-        if (count + 1) * 4 > slotKeys.count * 3 { grow(filler: value) }
+        insertSlot(key, value).isNew
+    }
+
+    /// Sets `key` to `value`; the slot it is in, and whether the key is new.
+    @discardableResult
+    mutating func insertSlot(_ key: Int, _ value: Value) -> (index: Int, isNew: Bool) {
+        if (count + 1) * 4 > entries.count * 3 { grow(filler: value) }
         let (index, found) = slot(of: key)
         if found {
-            values[index] = value
-            return false
+            entries[index].value = value
+            return (index, false)
         }
-        slotKeys[index] = key
-        values[index] = value
+        entries[index] = Entry(key: key, value: value)
         count += 1
-        return true
+        return (index, true)
     }
 
     /// Removes `key`, moving later members of its probe run back so no run has a hole.
     @discardableResult
     mutating func removeValue(forKey key: Int) -> Value? {
         guard let index = index(of: key) else { return nil }
-        let removed = values[index]
+        let removed = entries[index].value
         remove(at: index)
         return removed
     }
 
-    private mutating func remove(at index: Int) {
+    /// Removes the key in slot `index` (see `removeValue(forKey:)`).
+    mutating func remove(at index: Int) {
         var hole = index
-        let mask = slotKeys.count - 1
+        let mask = entries.count - 1
         var next = (hole + 1) & mask
-        while slotKeys[next] != Self.emptyKey {
-            let wanted = home(slotKeys[next])
+        while entries[next].key != Self.emptyKey {
+            let wanted = home(entries[next].key)
             // The member at `next` may fill the hole if its home is not in (hole, next].
             if (next - wanted) & mask >= (next - hole) & mask {
-                slotKeys[hole] = slotKeys[next]
-                values[hole] = values[next]
+                entries[hole] = entries[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        slotKeys[hole] = Self.emptyKey
+        entries[hole].key = Self.emptyKey
         count -= 1
     }
 
     /// Doubles the slots; `filler` fills the value slots of empty keys, which are never read.
+    /// Built from `repeatElement`, not `Array(repeating:count:)`: the latter allocates through a
+    /// generic entry point of the standard library that looks the storage type's metadata up at
+    /// run time (about 600 instructions per table, a tenth of linting the corpus in small tables).
     private mutating func grow(filler: Value) {
-        let oldKeys = slotKeys
-        let oldValues = values
-        let capacity = Swift.max(8, slotKeys.count * 2)
+        let old = entries
+        let capacity = Swift.max(8, entries.count * 2)
         shift = UInt64(64 - capacity.trailingZeroBitCount)
-        slotKeys = [Int](repeating: Self.emptyKey, count: capacity)
-        values = [Value](repeating: filler, count: capacity)
-        for (index, key) in oldKeys.enumerated() where key != Self.emptyKey {
-            let (slotIndex, _) = slot(of: key)
-            slotKeys[slotIndex] = key
-            values[slotIndex] = oldValues[index]
+        entries = Array(repeatElement(Entry(key: Self.emptyKey, value: filler), count: capacity))
+        for entry in old where entry.key != Self.emptyKey {
+            let (slotIndex, _) = slot(of: entry.key)
+            entries[slotIndex] = entry
         }
     }
 
@@ -115,29 +133,28 @@ struct SymbolTable<Value>: Sequence {
     /// look-up and a store.
     @discardableResult
     mutating func accumulate(_ key: Int, _ delta: Double, epsilon: Double) -> (old: Double, new: Double) where Value == Double {
-        if (count + 1) * 4 > slotKeys.count * 3 { grow(filler: 0) }
+        if (count + 1) * 4 > entries.count * 3 { grow(filler: 0) }
         let (index, found) = slot(of: key)
         if found {
-            let old = values[index]
+            let old = entries[index].value
             let sum = old + delta
             if abs(sum) < epsilon {
                 remove(at: index)
                 return (old, 0)
             }
-            values[index] = sum
+            entries[index].value = sum
             return (old, sum)
         }
         let sum = 0 + delta
         guard abs(sum) >= epsilon else { return (0, 0) }
-        slotKeys[index] = key
-        values[index] = sum
+        entries[index] = Entry(key: key, value: sum)
         count += 1
         return (0, sum)
     }
 
     /// Applies `transform` to every value in place.
     mutating func updateValues(_ transform: (inout Value) -> Void) {
-        for index in slotKeys.indices where slotKeys[index] != Self.emptyKey { transform(&values[index]) }
+        for index in entries.indices where entries[index].key != Self.emptyKey { transform(&entries[index].value) }
     }
 
     struct Iterator: IteratorProtocol {
@@ -145,10 +162,10 @@ struct SymbolTable<Value>: Sequence {
         fileprivate var index = 0
 
         mutating func next() -> (key: Int, value: Value)? {
-            while index < table.slotKeys.count {
+            while index < table.entries.count {
                 defer { index += 1 }
-                let key = table.slotKeys[index]
-                if key != SymbolTable.emptyKey { return (key, table.values[index]) }
+                let entry = table.entries[index]
+                if entry.key != SymbolTable.emptyKey { return (entry.key, entry.value) }
             }
             return nil
         }
