@@ -12,6 +12,7 @@ extension DocumentBuilder {
             parent: context.item, location: location(element))
         item.role = (key ?? element.attribute("type").map { "\($0)LayoutGuide" }).map(ItemRole.init(rawValue:))
         item.userLabel = element.attribute("userLabel")
+        if (guide == .topLayoutGuide || guide == .bottomLayoutGuide) && item.parent == nil { sceneHasOrphanLegacyGuide = true }
         scene!.items.append(item)
     }
 

@@ -23,6 +23,10 @@ final class DocumentBuilder {
 
     /// The scene being filled; `nil` outside scenes (xib placeholders, resources).
     var scene: Scene?
+    /// Whether the scene being filled got a legacy top/bottom guide with no parent, one that
+    /// `adoptLegacyGuides` may move. Most scenes have none: then the walk skips that search,
+    /// which every non-view element ran over the items created inside it. Reset with each scene.
+    var sceneHasOrphanLegacyGuide = false
 
     /// What the walk knows about the elements enclosing the current one.
     struct Context {
@@ -138,6 +142,7 @@ final class DocumentBuilder {
         let comment = element.precedingComment.map { String($0.trimmingWhitespace()) }.flatMap { $0.isEmpty ? nil : $0 }
         let name = comment ?? firstObjectName ?? "Scene"
         scene = Scene(id: id, name: name, location: location(element), controllerClass: controllerClass)
+        sceneHasOrphanLegacyGuide = false
         for child in element.children {
             visit(child, Context(container: "scene"))
         }
@@ -153,6 +158,7 @@ final class DocumentBuilder {
         let id = element.attribute("id") ?? "object@\(element.line)"
         scene = Scene(id: id, name: objectDisplayName(element), location: location(element),
                       controllerClass: element.attribute("customClass"))
+        sceneHasOrphanLegacyGuide = false
         visit(element, Context(container: "objects"))
         // A xib's top-level objects without views (menus, controllers, plain objects) are not layouts.
         if let built = scene, !built.items.isEmpty { scenes.append(built) }
@@ -241,7 +247,7 @@ final class DocumentBuilder {
         }
         if let index = context.itemIndex, index != outer.itemIndex {
             finishView(at: index, element: element)
-        } else if scene != nil {
+        } else if scene != nil, sceneHasOrphanLegacyGuide {
             adoptLegacyGuides(createdFrom: itemsBefore)
         }
     }

@@ -25,24 +25,28 @@ struct XMLElement {
         attribute(cName: UnsafeRawPointer(attributeName.utf8Start).assumingMemoryBound(to: CChar.self))
     }
 
-    /// `attribute(_:)` for a name known only at run time (the vocabulary table's).
-    func attribute(named attributeName: String) -> String? {
-        attributeName.withCString { attribute(cName: $0) }
-    }
-
     private func attribute(cName wanted: UnsafePointer<CChar>) -> String? {
         var property = node.pointee.properties
         while let current = property {
-            let currentName = UnsafeRawPointer(current.pointee.name).assumingMemoryBound(to: CChar.self)
-            if strcmp(currentName, wanted) == 0 {
-                return XMLElement.value(of: current)
-            }
+            if XMLElement.isNamed(current, wanted) { return XMLElement.value(of: current) }
             property = current.pointee.next
         }
         return nil
     }
 
-    private static func value(of property: xmlAttrPtr) -> String {
+    /// Whether an attribute has the given name. Most of an element's attributes differ from the
+    /// wanted name in the first byte: comparing it inline spares a call to `strcmp` for them
+    /// (attribute lookups are most of the walk's time, a view's dozens of them each scanning the list).
+    static func isNamed(_ property: xmlAttrPtr, _ wanted: UnsafePointer<CChar>) -> Bool {
+        let name = UnsafeRawPointer(property.pointee.name).assumingMemoryBound(to: CChar.self)
+        return name.pointee == wanted.pointee && strcmp(name, wanted) == 0
+    }
+
+    /// The element's attributes in document order, as libxml2 holds them (no strings made).
+    var properties: ElementProperties { ElementProperties(first: node.pointee.properties) }
+
+    /// An attribute's text (one found by walking `properties`, or by name).
+    static func value(of property: xmlAttrPtr) -> String {
         if let text = property.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE,
            let content = text.pointee.content {
             return String(cString: content)
@@ -94,6 +98,22 @@ struct ElementChildren: Sequence {
                 if current.pointee.type == XML_ELEMENT_NODE { return XMLElement(node: current) }
             }
             return nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(next_: first) }
+}
+
+struct ElementProperties: Sequence {
+    let first: xmlAttrPtr?
+
+    struct Iterator: IteratorProtocol {
+        var next_: xmlAttrPtr?
+
+        mutating func next() -> xmlAttrPtr? {
+            guard let current = next_ else { return nil }
+            next_ = current.pointee.next
+            return current
         }
     }
 

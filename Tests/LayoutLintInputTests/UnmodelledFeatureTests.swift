@@ -98,4 +98,23 @@ final class UnmodelledFeatureTests: XCTestCase {
         XCTAssertEqual(features.map(\.name), [#"autoresizesSubviews="NO""#])
         XCTAssertEqual(features.map(\.item), ["panel"])
     }
+
+    func testSeveralAttributesOfOneViewAreRecordedInTheVocabularysOrder() throws {
+        // Written in the reverse order: what is recorded does not depend on the order in the file.
+        let document = try parse(Fixture.iOSView("""
+            <subviews>
+                <view semanticContentAttribute="forceRightToLeft" autoresizesSubviews="NO" contentMode="scaleToFill" id="panel">
+                    <rect key="frame" x="0.0" y="20" width="100" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="inner">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+                        </view>
+                    </subviews>
+                </view>
+            </subviews>
+            """))
+        let features = try XCTUnwrap(document.scenes.first).unmodelledFeatures
+        XCTAssertEqual(features.map(\.name), [#"autoresizesSubviews="NO""#, #"semanticContentAttribute="forceRightToLeft""#])
+        XCTAssertEqual(features.map(\.item), ["panel", "panel"])
+    }
 }
