@@ -9,12 +9,13 @@ solves without conflict (issue 22). Nothing but the text can give such a label i
 
 The model (`TextMeasurement` in the engine):
 
-    width = roundUp(size × Σ advance[font][c] + tracking(size) × count, 1 / scale)
+    width = roundUp(size × (Σ advance[weight][c] + Σ kern[weight][pair]) + tracking(size) × count, 1 / scale)
 
-* `advance[font][c]`: a character's advance in ems, per weight and optical size (SF Text below
-  20 pt, SF Display from 20 pt): Arial's advances (Liberation Sans, a shape prior) scaled to the
-  data, then each character fitted by least squares with a ridge towards that prior. A font with
-  fewer than MIN_LABELS labels gets no table (the engine takes its nearest weight's, as an estimate).
+* `advance[weight][c]`: a character's advance in ems: regular's fitted per character by least
+  squares with a ridge towards Inter's advances (a free UI typeface drawn on San Francisco's
+  lines) scaled to the data; the other weights widen from it as Inter's do, times one fitted
+  factor (`fit_weights`); SF Display (from 20 pt) a fitted tightening per character.
+* kerning: Inter's kerning pairs (regular's and bold's, blended by weight), not fitted.
 * `tracking(size)`: the size-dependent tracking Apple documents for SF Pro (DOCUMENTED_TRACKING),
   in points per character; the report compares it with tracking fitted per size.
 * `roundUp`: UIKit rounds intrinsic sizes up to the device's pixels (`scale` from the document's
@@ -34,11 +35,12 @@ Usage:
   python3 Scripts/fit_text_metrics.py --fit [--samples CACHE] [--binary PATH] [CORPUS]
         # collect the corpus's labels (layoutlint dump --solve for conflicts), fit, write
         # fitted.json, docs/text-metrics.md and the Swift tables; with --check, compare instead.
-        # Needs numpy, fontTools and the Liberation and DejaVu fonts (Debian: fonts-liberation2,
-        # fonts-dejavu-core); the plain and --check modes need none of them.
+        # Needs numpy, fontTools and the Liberation, DejaVu and Inter fonts (Debian: fonts-liberation2,
+        # fonts-dejavu-core, fonts-inter); the plain and --check modes need none of them.
 """
 import argparse
 import collections
+import functools
 import json
 import math
 import os
@@ -388,11 +390,20 @@ HANGUL_ADVANCE = 0.86
 # The Liberation fonts' metrics (Arial's, Times New Roman's, Courier New's; Arial's widths are
 # Helvetica's) and DejaVu Sans Mono's (Menlo's), for named fonts and as the prior's shape.
 FONT_FILES = {
-    "sans-regular": "liberation2/LiberationSans-Regular.ttf", "sans-bold": "liberation2/LiberationSans-Bold.ttf",
-    "serif-regular": "liberation2/LiberationSerif-Regular.ttf", "serif-bold": "liberation2/LiberationSerif-Bold.ttf",
-    "mono-regular": "liberation2/LiberationMono-Regular.ttf", "mono-bold": "liberation2/LiberationMono-Bold.ttf",
-    "menlo-regular": "dejavu/DejaVuSansMono.ttf", "menlo-bold": "dejavu/DejaVuSansMono-Bold.ttf",
+    "sans-regular": "truetype/liberation2/LiberationSans-Regular.ttf", "sans-bold": "truetype/liberation2/LiberationSans-Bold.ttf",
+    "serif-regular": "truetype/liberation2/LiberationSerif-Regular.ttf", "serif-bold": "truetype/liberation2/LiberationSerif-Bold.ttf",
+    "mono-regular": "truetype/liberation2/LiberationMono-Regular.ttf", "mono-bold": "truetype/liberation2/LiberationMono-Bold.ttf",
+    "menlo-regular": "truetype/dejavu/DejaVuSansMono.ttf", "menlo-bold": "truetype/dejavu/DejaVuSansMono-Bold.ttf",
 }
+# Inter (Debian's fonts-inter), a free UI typeface drawn on San Francisco's lines (Text and
+# Display optical sizes, the same weights): San Francisco's shape prior. Its advances give the
+# relative widths of the characters (proportional digits, a narrow `@`), its weights how each
+# character widens along the weight axis, its GPOS kerning the pairs San Francisco kerns too.
+# Not a metric-compatible font: the advances are fitted on the corpus, Inter only shapes them.
+# UIKit's ultraLight is its lightest weight (UIFont.Weight −0.8, then thin −0.6): Inter's Thin (100).
+INTER_WEIGHTS = {"ultraLight": "Thin", "thin": "ExtraLight", "light": "Light", "regular": "Regular", "medium": "Medium",
+                 "semibold": "SemiBold", "bold": "Bold", "heavy": "ExtraBold", "black": "Black"}
+INTER_FILES = {w: "opentype/inter/Inter-%s.otf" % name for w, name in INTER_WEIGHTS.items()}
 # iOS font names (PostScript and family) that share those metrics.
 NAMED_FONTS = {
     "Helvetica": "sans-regular", "Helvetica-Bold": "sans-bold", "ArialMT": "sans-regular", "Arial": "sans-regular",
@@ -402,31 +413,81 @@ NAMED_FONTS = {
     "Courier-Bold": "mono-bold", "Courier New": "mono-regular", "Menlo-Regular": "menlo-regular",
     "Menlo-Bold": "menlo-bold", "Menlo": "menlo-regular",
 }
-FONT_DIRECTORY = "/usr/share/fonts/truetype"
+FONT_DIRECTORY = "/usr/share/fonts"
 
 
 def font_advances(name):
-    """A font file's advances in ems for CODES, None where the font has no glyph."""
+    """A font file's advances in ems for CODES, 0 where the font has no glyph."""
     from fontTools.ttLib import TTFont
-    font = TTFont(os.path.join(FONT_DIRECTORY, FONT_FILES[name]))
+    font = TTFont(os.path.join(FONT_DIRECTORY, FONT_FILES.get(name) or INTER_FILES[name]))
     cmap, metrics, units = font.getBestCmap(), font["hmtx"], font["head"].unitsPerEm
     return [round(metrics[cmap[c]][0] / units, 4) if c in cmap and c >= 0x20 and not 0x7F <= c < 0xA0 else 0.0
             for c in CODES]
 
 
-def prior_shape(weight):
-    """San Francisco's prior per weight: Arial's (Helvetica's) advances, regular or bold."""
+def prior_shape(weight, prior="inter"):
+    """San Francisco's prior per weight: Inter's advances (the shipped model) or Arial's
+    (Helvetica's, the earlier models: regular or bold)."""
+    if prior == "inter":
+        return font_advances(weight)
     return font_advances("sans-bold" if WEIGHTS.index(weight) >= WEIGHTS.index("semibold") else "sans-regular")
+
+
+@functools.lru_cache(maxsize=None)
+def font_kerning(weight):
+    """Inter's kerning of the weight ({(a, b): ems}): the pair adjustments of its GPOS `kern`
+    feature (pair positioning, glyph pairs and class pairs) between characters of CODES."""
+    from fontTools.ttLib import TTFont
+    font = TTFont(os.path.join(FONT_DIRECTORY, INTER_FILES[weight]))
+    cmap, units = font.getBestCmap(), font["head"].unitsPerEm
+    chars = collections.defaultdict(list)
+    for c in CODES:
+        if c in cmap and not 0x7F <= c < 0xA0:
+            chars[cmap[c]].append(chr(c))
+    gpos = font["GPOS"].table
+    lookups = sorted({i for record in gpos.FeatureList.FeatureRecord if record.FeatureTag == "kern"
+                      for i in record.Feature.LookupListIndex})
+    pairs = {}
+    for index in lookups:
+        lookup, seen = gpos.LookupList.Lookup[index], set()
+        for table in lookup.SubTable:
+            table = table.ExtSubTable if lookup.LookupType == 9 else table
+            for first, second, value in pair_values(table, chars):
+                if (first, second) in seen:
+                    continue  # within a lookup the first subtable that covers a pair applies
+                seen.add((first, second))
+                if value:
+                    pairs[(first, second)] = pairs.get((first, second), 0) + value
+    return {(a, b): v / units for (g1, g2), v in pairs.items() for a in chars[g1] for b in chars[g2]}
+
+
+def pair_values(table, chars):
+    """(first glyph, second glyph, x advance adjustment) of a PairPos subtable, for glyphs in `chars`."""
+    coverage = [g for g in table.Coverage.glyphs if g in chars]
+    if table.Format == 1:
+        index = {g: i for i, g in enumerate(table.Coverage.glyphs)}
+        for first in coverage:
+            for record in table.PairSet[index[first]].PairValueRecord:
+                if record.SecondGlyph in chars:
+                    yield first, record.SecondGlyph, getattr(record.Value1, "XAdvance", 0) or 0
+    elif table.Format == 2:
+        first_classes, second_classes = table.ClassDef1.classDefs, table.ClassDef2.classDefs
+        for first in coverage:
+            row = table.Class1Record[first_classes.get(first, 0)].Class2Record
+            for second in chars:
+                yield first, second, getattr(row[second_classes.get(second, 0)].Value1, "XAdvance", 0) or 0
 
 
 class Table:
     """Fitted advances (ems, indexed as CODES) per font key (`weight` or `weight-optical`) and
     tracking (points per character) by size."""
 
-    def __init__(self, advances, tracking, split):
+    def __init__(self, advances, tracking, split, kerning=None):
         self.advances = advances
         self.tracking = tracking
         self.split = split
+        # {"regular": {(a, b): ems}, "bold": {…}} or None (no kerning)
+        self.kerning = kerning
 
     def font_key(self, weight, size):
         key = weight + ("-" + optical(size) if self.split else "")
@@ -442,8 +503,23 @@ class Table:
         table = self.advances[self.font_key(weight, size)]
         tightening = getattr(self, "display", 0.0) * display_share(size)
         # CJK and Hangul come from other fonts (PingFang, Apple SD Gothic Neo): not tightened.
-        return size * (sum(advance(table, c) for c in text) + tightening * sum(1 for c in text if not is_wide(c))) \
-            + tracking_at(self.tracking, size) * len(text)
+        return size * (sum(advance(table, c) for c in text) + tightening * sum(1 for c in text if not is_wide(c))
+                       + kerning_ems(self.kerning, text, weight)) + tracking_at(self.tracking, size) * len(text)
+
+
+def kerning_blend(weight):
+    """How far a weight's kerning is from regular's (0) to bold's (1): its weight class's place,
+    (class − 400) / 300, kept between 0 and 1 (lighter weights take regular's pairs, heavier bold's)."""
+    return min(1.0, max(0.0, (WEIGHT_CLASS[weight] - 400) / 300.0))
+
+
+def kerning_ems(kerning, text, weight):
+    """The kerning of `text`'s adjacent pairs in ems (Inter's pairs, regular's and bold's blended)."""
+    if not kerning:
+        return 0.0
+    t = kerning_blend(weight)
+    regular, bold = kerning["regular"], kerning["bold"]
+    return sum((1 - t) * regular.get(pair, 0.0) + t * bold.get(pair, 0.0) for pair in zip(text, text[1:]))
 
 
 def display_share(size):
@@ -489,11 +565,14 @@ def target(sample):
 
 
 def fitting_data(samples):
+    """The labels the fit reads: San Francisco, upright, every character one the tables list
+    (U+0020–U+00FF: a label with a `…` or `’` has a width the advances cannot account for)."""
     return [s for s in samples if s["kind"] == "label" and s["family"] == "system" and is_latin(s["text"])
-            and not s["italic"]]
+            and not s["italic"] and all(0x20 <= ord(c) < 0x100 for c in s["text"])]
 
 
-def fit(samples, split=True, iterations=4, ridge=1.0, tracking_sizes=True, trim=3.0, documented=False):
+def fit(samples, split=True, iterations=4, ridge=1.0, tracking_sizes=True, trim=3.0, documented=False, prior="arial",
+        kerning=None):
     """Fit advances per font and tracking per size on `samples` (San Francisco, Latin text).
     After each round, labels more than `trim` points (and 3%) off are left out of the next: a
     label stored truncated or stretched (an edit Xcode did not re-lay out) is not its text's width."""
@@ -509,24 +588,25 @@ def fit(samples, split=True, iterations=4, ridge=1.0, tracking_sizes=True, trim=
         for s in kept:
             groups[key_of(s)].append(s)
         for key, rows in groups.items():
-            prior = np.array(prior_shape(key.split("-")[0]))
-            rest = [target(s) - tracking_at(tracking, s["size"]) * len(s["text"]) for s in rows]
+            shape = np.array(prior_shape(key.split("-")[0], prior))
+            rest = [target(s) - tracking_at(tracking, s["size"]) * len(s["text"])
+                    - s["size"] * kerning_ems(kerning, s["text"], s["weight"]) for s in rows]
             counts = np.zeros((len(rows), len(CODES)))
             for r, s in enumerate(rows):
                 for c in s["text"]:
                     if 0x20 <= ord(c) < 0x100:
                         counts[r, ord(c) - 0x20] += s["size"]
             # First the prior's scale (one number), then each character's departure from it.
-            predicted = counts @ prior
+            predicted = counts @ shape
             scale = float(np.dot(predicted, rest) / np.dot(predicted, predicted))
-            base = prior * scale
+            base = shape * scale
             if ridge is None:
                 advances[key] = [float(v) for v in base]
                 continue
             a = np.vstack([counts, np.eye(len(CODES)) * ridge * 17.0])
             b = np.concatenate([np.array(rest), base * ridge * 17.0])
             advances[key] = [float(v) for v in np.linalg.lstsq(a, b, rcond=None)[0]]
-        table = Table(advances, tracking, split)
+        table = Table(advances, tracking, split, kerning)
         if trim is not None:
             kept = [s for s in data if abs(table.width(s["text"], s["weight"], s["size"]) - target(s))
                     <= max(trim, 0.03 * s["width"])]
@@ -540,7 +620,7 @@ def fit(samples, split=True, iterations=4, ridge=1.0, tracking_sizes=True, trim=
         for size, values in residuals.items():
             if len(values) >= 15:
                 tracking[size] = sum(r for r, _ in values) / sum(n for _, n in values)
-    return Table(advances, tracking, split)
+    return Table(advances, tracking, split, kerning)
 
 
 # Where each weight lies between regular (0) and bold (1) on San Francisco's weight axis: the
@@ -551,42 +631,73 @@ WEIGHT_CLASS = {"ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "m
                 "bold": 700, "heavy": 800, "black": 900}
 
 
-def fit_weights(samples, ridge=0.75, trim=1.5, iterations=3, fit_places=True, fit_display=True, **_):
+def fit_weights(samples, ridge=0.75, trim=1.5, iterations=3, fit_places=True, fit_display=True, prior="arial",
+                kern=False, **_):
     """Every weight's advances from one fitted table: regular SF Text's advances fitted per
-    character (`fit`, the weight with by far the most labels), plus the weight's place on the
-    weight axis times how much each character widens from regular to bold (Arial's widening, on
-    the regular fit's scale; too few bold labels to fit it per character). The place is fitted
-    (one number) for a weight with MIN_LABELS labels, else its class's (an estimate). The Display
-    optical size takes the Text advances: a separate table or a fitted factor cross-validated no
-    better (docs/text-metrics.md), so its widths are marked as estimates.
-    Returns a Table keyed by weight, with `fitted` (the weights whose place was fitted, and regular)."""
+    character (`fit`, the weight with by far the most labels), plus how each character widens
+    from regular to the weight, on the regular fit's scale (too few labels of other weights to fit
+    them per character).
+
+    * prior "inter" (the shipped model): the widening is Inter's (its weight's advances less its
+      regular's) times one factor for San Francisco's weight axis, fitted on every weight other
+      than regular together (San Francisco's weights are bolder than Inter's); with `kern`,
+      Inter's kerning pairs are part of every width (not fitted: taken as they are).
+    * prior "arial" (the earlier models): the widening is Arial's from regular to bold times the
+      weight's place on the weight axis, fitted for a weight with MIN_LABELS labels, else its
+      class's.
+
+    The Display optical size takes the Text advances less a fitted tightening per character
+    (`display_tightening`). Returns a Table keyed by weight, with `fitted` (regular and the weights
+    with MIN_LABELS labels of SF Text), `place` (each weight's factor) and `display`."""
     import numpy as np
     data = fitting_data(samples)
+    kerning = {w: font_kerning(w) for w in ("regular", "bold")} if kern else None
     regular = [s for s in data if s["weight"] == "regular" and optical(s["size"]) == "text"]
-    base = np.array(fit(regular, split=False, ridge=ridge, trim=trim, documented=True).advances["regular"])
-    arial, arial_bold = np.array(font_advances("sans-regular")), np.array(font_advances("sans-bold"))
-    widening = (arial_bold - arial) * float(np.dot(base, arial) / np.dot(arial, arial))
-    place = {w: (WEIGHT_CLASS[w] - 400) / 300.0 for w in WEIGHTS}
+    base = np.array(fit(regular, split=False, ridge=ridge, trim=trim, documented=True, prior=prior,
+                        kerning=kerning).advances["regular"])
     tracking, fitted = dict(DOCUMENTED_TRACKING), {"regular"}
+    if prior == "inter":
+        inter = {w: np.array(font_advances(w)) for w in WEIGHTS}
+        scale = float(np.dot(base, inter["regular"]) / np.dot(inter["regular"], inter["regular"]))
+        widening = {w: (inter[w] - inter["regular"]) * scale for w in WEIGHTS}
+        place = {w: 0.0 if w == "regular" else 1.0 for w in WEIGHTS}
+    else:
+        arial, arial_bold = np.array(font_advances("sans-regular")), np.array(font_advances("sans-bold"))
+        bold = (arial_bold - arial) * float(np.dot(base, arial) / np.dot(arial, arial))
+        widening = {w: bold for w in WEIGHTS}
+        place = {w: (WEIGHT_CLASS[w] - 400) / 300.0 for w in WEIGHTS}
 
     def ems(s, advances):
         return s["size"] * sum(advances[ord(c) - 0x20] for c in s["text"] if 0x20 <= ord(c) < 0x100)
 
     def table():
-        return Table({w: [float(v) for v in base + place[w] * widening] for w in WEIGHTS}, tracking, False)
+        return Table({w: [float(v) for v in base + place[w] * widening[w]] for w in WEIGHTS}, tracking, False, kerning)
+
+    def rest(s):
+        return target(s) - tracking_at(tracking, s["size"]) * len(s["text"]) - ems(s, base) \
+            - s["size"] * kerning_ems(kerning, s["text"], s["weight"])
 
     for _ in range(iterations):
         current = table()
         kept = [s for s in data if abs(current.width(s["text"], s["weight"], s["size"]) - target(s))
-                <= max(trim, 0.03 * s["width"])]
+                <= max(trim, 0.03 * s["width"]) and s["weight"] != "regular" and optical(s["size"]) == "text"]
+        counts = collections.Counter(s["weight"] for s in kept)
+        fitted.update(w for w, n in counts.items() if n >= MIN_LABELS)
+        if not fit_places:
+            continue
+        if prior == "inter":
+            # One factor for the whole weight axis, fitted on every weight's labels together.
+            if len(kept) >= MIN_LABELS:
+                u = np.array([ems(s, widening[s["weight"]]) for s in kept])
+                factor = float(np.dot(u, np.array([rest(s) for s in kept])) / np.dot(u, u))
+                place = {w: 0.0 if w == "regular" else factor for w in WEIGHTS}
+            continue
         for weight in WEIGHTS:
-            rows = [s for s in kept if s["weight"] == weight and optical(s["size"]) == "text"]
-            if weight == "regular" or len(rows) < MIN_LABELS or not fit_places:
+            rows = [s for s in kept if s["weight"] == weight]
+            if len(rows) < MIN_LABELS:
                 continue
-            fitted.add(weight)
-            u = np.array([ems(s, widening) for s in rows])
-            v = np.array([target(s) - tracking_at(tracking, s["size"]) * len(s["text"]) - ems(s, base) for s in rows])
-            place[weight] = float(np.dot(u, v) / np.dot(u, u))
+            u = np.array([ems(s, widening[weight]) for s in rows])
+            place[weight] = float(np.dot(u, np.array([rest(s) for s in rows])) / np.dot(u, u))
     result = table()
     result.fitted, result.place = fitted, place
     result.display = display_tightening(data, result) if fit_display else 0.0
@@ -710,7 +821,7 @@ def error_source(sample, seen):
         return "all capitals"
     if any(c.isdigit() for c in text):
         return "digits"
-    return "none of these (stored truncated or stretched, kerning, SF version)"
+    return "none of these (stored truncated or stretched, kerning unlike Inter's, SF version)"
 
 
 def error_sources(samples, cv):
@@ -727,7 +838,7 @@ def error_sources(samples, cv):
     lines = ["", "### Where the errors come from (shipped model, Latin, both directions)", "",
              "Each label is counted under the first of these it shows. A label of none of them is regular",
              "SF Text of characters the training half knows: its errors are the fit's own (kerning pairs",
-             "the per-character model cannot express, the SF version of the Xcode that saved the file) or a",
+             "San Francisco kerns otherwise than Inter, the SF version of the Xcode that saved the file) or a",
              "stored width that is not the text's (truncated or stretched).", "",
              "| source | labels | within 1 pt | median error (pt) |", "| --- | ---: | ---: | ---: |"]
     for name, errs in sorted(groups.items(), key=lambda kv: -len(kv[1])):
@@ -747,7 +858,9 @@ def load_samples(args):
 
 
 # The model the shipped tables use, chosen by the cross-validation in the report.
-MODEL = {"fitter": fit_weights, "ridge": 0.75, "trim": 1.5}
+MODEL = {"fitter": fit_weights, "ridge": 2.0, "trim": 1.5, "prior": "inter", "kern": True}
+# The previous session's model (Arial's shape, no kerning), for comparison in the report.
+ARIAL_MODEL = {"fitter": fit_weights, "ridge": 0.75, "trim": 1.5, "prior": "arial"}
 # The first step's model (a table per weight and optical size), for comparison in the report.
 PER_FONT_MODEL = {"split": True, "ridge": 1.0, "trim": 1.5, "documented": True}
 
@@ -768,7 +881,10 @@ def fitted_tables(samples):
         "tracking": [[float(size), round(points, 4)] for size, points in sorted(table.tracking.items())],
         "system": {key: [round(v, 4) for v in table.advances[key]] for key in WEIGHTS},
         "fittedWeights": [w for w in WEIGHTS if w in table.fitted],
-        "weightPlaces": {w: round(table.place[w], 4) for w in WEIGHTS},
+        "weightAxisFactor": round(table.place["bold"], 4),
+        "kerningBlend": {w: round(kerning_blend(w), 4) for w in WEIGHTS},
+        "kerning": {w: {a + b: round(v, 3) for (a, b), v in sorted(table.kerning[w].items()) if round(v, 3)}
+                    for w in ("regular", "bold")},
         "named": {name: font_advances(name) for name in sorted(FONT_FILES)},
         "namedFonts": dict(sorted(NAMED_FONTS.items())),
     }
@@ -790,7 +906,8 @@ def swift_source(tables):
         return ("%.4f" % v).rstrip("0").rstrip(".") if v % 1 else "%d" % v
 
     out = ["// Generated by Scripts/fit_text_metrics.py from Scripts/text_metrics/fitted.json: do not edit.",
-           "// San Francisco's advances are fitted on the corpus's labels (see docs/text-metrics.md); the",
+           "// San Francisco's advances are fitted on the corpus's labels (see docs/text-metrics.md), its",
+           "// kerning is Inter's; the",
            "// named fonts' are the Liberation fonts' (Arial's = Helvetica's, Times New Roman's, Courier New's)",
            "// and DejaVu Sans Mono's (Menlo's).", "",
            "enum TextMetricsTables {",
@@ -817,7 +934,20 @@ def swift_source(tables):
             "    static let system: [String: [Double]] = ["]
     for key, values in tables["system"].items():
         out += ['        "%s": [' % key, array(values, "            "), "        ],"]
-    out += ["    ]", "", "    /// Named fonts' advances, by metrics (`sans-regular`, …).", "    static let named: [String: [Double]] = ["]
+    out += ["    ]", "", "    /// How far each weight's kerning is from regular's pairs (0) to bold's (1).",
+            "    static let kerningBlend: [String: Double] = ["]
+    for key, value in tables["kerningBlend"].items():
+        out.append('        "%s": %s,' % (key, number(value)))
+    out += ["    ]"]
+    for key in ("regular", "bold"):
+        out += ["", "    /// Inter's %s kerning pairs, San Francisco's estimate: entries `first,second,value`" % key,
+                "    /// (code points in hexadecimal, the adjustment in thousandths of an em) separated by spaces.",
+                '    static let kerning%s = """' % key.capitalize()]
+        entries = ["%x,%x,%d" % (ord(pair[0]), ord(pair[1]), round(value * 1000)) for pair, value in tables["kerning"][key].items()]
+        for start in range(0, len(entries), 12):
+            out.append("        " + " ".join(entries[start:start + 12]))
+        out.append('        """')
+    out += ["", "    /// Named fonts' advances, by metrics (`sans-regular`, …).", "    static let named: [String: [Double]] = ["]
     for key, values in tables["named"].items():
         out += ['        "%s": [' % key, array(values, "            "), "        ],"]
     out += ["    ]", "", "    /// Font names (PostScript and family) whose metrics `named` holds.",
@@ -875,7 +1005,8 @@ def report(samples):
              "iPhones, else 2×; 2× when the file names none).", "",
              "Refitting (`--fit`) needs a release build (for `dump --solve`), numpy, fontTools and the font",
              "files: DejaVu Sans Mono comes with the project's machine image (`fonts-dejavu-core`), the",
-             "Liberation fonts do not (Debian's `fonts-liberation2`, installed by hand for the fit). The",
+             "Liberation fonts and Inter do not (Debian's `fonts-liberation2` and `fonts-inter`, installed",
+             "by hand for the fit). The",
              "build and CI need none of them: the tables are in `Scripts/text_metrics/fitted.json` and the",
              "generated Swift file, which `--check` compares.", ""]
     others = samples
@@ -893,23 +1024,32 @@ def report(samples):
                             key=lambda kv: WEIGHTS.index(kv[0])):
         lines.append("| %s | %d |" % (weight, n))
     shipped = fit_weights(samples, **MODEL)
+    shipped_share = summary([e for _, s, e in cross_validate(samples, **MODEL) if is_latin(s["text"])])[1]
     lines += ["", "## Model", "",
-              "`width = roundUp(size × Σ (regular[c] + place[weight] × widening[c]) + tracking(size) × count, 1 / scale)`", "",
+              "`width = roundUp(size × (Σ (regular[c] + axis × widening[weight][c]) + Σ kern[weight][pair])"
+              " + tracking(size) × count, 1 / scale)`", "",
               "* `regular[c]`: regular SF Text's advances (the weight and optical size of %d%% of the labels):"
               % round(100.0 * sum(1 for s in samples if s["family"] == "system" and s["weight"] == "regular"
                                   and optical(s["size"]) == "text") / max(1, sum(1 for s in samples if s["family"] == "system"))),
-              "  Arial's (Liberation Sans) scaled to the data, then each character fitted by least squares with",
-              "  a ridge (weight %s) pulling it to that prior. Labels more than %s pt (and 3%%) off after a"
+              "  Inter's (Debian's `fonts-inter`: a free UI typeface drawn on San Francisco's lines, with its",
+              "  proportional digits, Text and Display cuts and weights) scaled to the data, then each character",
+              "  fitted by least squares with a ridge (weight %s) pulling it to that prior. Labels more than %s pt"
               % (MODEL["ridge"], MODEL["trim"]),
-              "  round are left out of the next (stored truncated or stretched).",
+              "  (and 3%) off after a round are left out of the next (stored truncated or stretched), and so are",
+              "  labels with a character the tables do not list (`…`, `’`: their width cannot be accounted for;",
+              "  one such label made the fit flip between two solutions from round to round).",
               "* Other weights: San Francisco is one variable design whose advances grow along its weight",
-              "  axis. `widening[c]` is how much a character widens from regular to bold, Arial's (Liberation",
-              "  Sans Bold − Regular) on the regular fit's scale (too few bold labels to fit it per character);",
-              "  `place[weight]` is where the weight lies between regular (0) and bold (1): fitted (one number)",
-              "  for a weight with %d labels or more of SF Text, else its weight class's ((class − 400) / 300:"
-              % MIN_LABELS,
-              "  medium 1/3, semibold 2/3, heavy 4/3, …; an estimate). A table per weight and optical size",
-              "  (the first step's model) had ~95 free advances for a few dozen labels: semibold 19% within 1 pt.",
+              "  axis. `widening[weight][c]` is how much a character widens from regular to the weight in Inter",
+              "  (Inter's weight less Inter Regular, on the regular fit's scale); `axis` is one number for",
+              "  San Francisco's weight axis, fitted on the labels of every other weight together (shipped:",
+              "  %.2f: San Francisco's weights widen more than Inter's). A weight with %d labels or more of SF"
+              % (shipped.place["bold"], MIN_LABELS),
+              "  Text is `fitted`; the others' widths are marked estimates.",
+              "* Kerning: Inter's kerning pairs (its GPOS `kern` feature) as San Francisco's, not fitted:",
+              "  regular's pairs for regular and lighter weights, bold's for bold and heavier, blended by the",
+              "  weight class between. UILabel kerns by default (Core Text applies the font's `kern`",
+              "  feature). A factor fitted on the pairs came out 1.47 on half A and 0.90 on half B, and",
+              "  cross-validated worse than taking the pairs as they are.",
               "* Optical sizes: SF Display (from %g pt) takes SF Text's advances less a tightening per" % DISPLAY_FROM,
               "  character, `display × share(size) × size` points: `display` fitted (one number, the median",
               "  over the Display-sized labels; shipped: %.4f em), `share` 0 at %g pt growing linearly to 1 at"
@@ -919,7 +1059,8 @@ def report(samples):
               "  they are about 0.05 em a character narrower: Display's spacing comes in over the sizes where",
               "  the documented tracking goes from its tightest to its loosest. Tried, cross-validated on all",
               "  Latin labels: a factor on the advances over the same sizes 73.5% within 1 pt, the tightening",
-              "  as a step at 20 pt 73.5%, a factor as a step 72.6% (this 74.0%); a table of Display's own did",
+              "  as a step at 20 pt 73.5%, a factor as a step 72.6% (this 74.0%; all with the earlier",
+              "  Arial-shaped advances); a table of Display's own did",
               "  worse. Display labels are few (45) and scattered (digits, the Xcode eras): their widths stay",
               "  estimates.",
               "* Tracking: the size-dependent tracking Apple's Human Interface Guidelines give for SF Pro",
@@ -928,14 +1069,17 @@ def report(samples):
               "  17 pt -26, 28 pt +14 thousandths of an em, i.e. 0.12, -0.08, -0.44, 0.39 pt): they agree within",
               "  0.015 pt; the other rows are not checked against a source yet.",
               "* Rounding: up to the device's pixel grid (UIKit rounds intrinsic sizes with the screen's scale).",
-              "* Not modelled: kerning pairs, ligatures, the SF versions of different Xcode releases (the same",
-              "  text and font is stored 1 pt apart in files of different Xcode versions).", "",
-              "Fitted on every qualifying label (the shipped tables), the weights' places are: %s; fitted: %s."
-              % (", ".join("%s %.2f" % (w, p) for w, p in shipped.place.items()),
-                 ", ".join(w for w in WEIGHTS if w in shipped.fitted)), "",
+              "* Not modelled: ligatures; the SF versions of different Xcode releases: regular SF Text fitted",
+              "  per Xcode era (7–8, 9–11, 12–14, 15 on) gives the same advances within 0.01 em for the common",
+              "  letters, and SF Display as a step at 20 pt for files of Xcode 11 and earlier (the static",
+              "  SF Display of iOS 13 and earlier) against the ramp for later ones cross-validated worse",
+              "  (Display labels 31–40% within 1 pt against 42–47%).", "",
+              "Fitted on every qualifying label (the shipped tables): weight axis factor %.2f; fitted weights: %s."
+              % (shipped.place["bold"], ", ".join(w for w in WEIGHTS if w in shipped.fitted)), "",
               "## Validation (fitted on one half of the repositories, measured on the other)", "",
               "Error = measured − stored width. Within 1 pt: |error| ≤ 1. The issue's target, 85% within",
-              "1 pt on repositories the fit did not use, is **not met** (see the last section for where the",
+              "1 pt on repositories the fit did not use, is **%s** (%.1f%%; see the last section for where the"
+              % (("met" if shipped_share >= 85.0 else "not met"), shipped_share),
               "errors come from). The model's options (ridge weight, trimming, `MIN_LABELS`, the weight",
               "axis, the optical sizes) were chosen on these same cross-validated numbers, so they are",
               "slightly optimistic.", "",
@@ -947,11 +1091,15 @@ def report(samples):
         ("per-character fit, documented tracking, no optical split", dict(split=False, ridge=1.0, trim=1.5, documented=True)),
         ("per-character fit, documented tracking, no trimming", dict(split=True, ridge=1.0, trim=None, documented=True)),
         ("first step: per-character fit per weight and optical size, documented tracking", PER_FONT_MODEL),
-        ("regular fit, other weights on the weight axis at their class's place (none fitted)",
-         dict(MODEL, fit_places=False)),
-        ("regular fit, weight axis, places fitted, Display = SF Text's advances (the previous model)",
-         dict(MODEL, fit_display=False)),
-        ("**shipped**: regular fit, other weights on the weight axis, places fitted, Display tightened", MODEL),
+        ("Arial's shape: regular fit, other weights on the weight axis at their class's place (none fitted)",
+         dict(ARIAL_MODEL, fit_places=False)),
+        ("Arial's shape: regular fit, weight axis, places fitted, Display tightened (the previous model)", ARIAL_MODEL),
+        ("Inter's shape, no kerning", dict(MODEL, kern=False)),
+        ("Inter's shape and kerning, Inter's weights as they are (axis factor 1, not fitted)", dict(MODEL, fit_places=False)),
+        ("Inter's shape and kerning, weight axis fitted, Display = SF Text's advances", dict(MODEL, fit_display=False)),
+        ("Inter's shape and kerning, ridge 1.0", dict(MODEL, ridge=1.0)),
+        ("Inter's shape and kerning, ridge 3.0", dict(MODEL, ridge=3.0)),
+        ("**shipped**: Inter's shape and kerning, weight axis fitted, Display tightened, ridge %s" % MODEL["ridge"], MODEL),
     ]
     for name, options in variants:
         cv = cross_validate(samples, **options)

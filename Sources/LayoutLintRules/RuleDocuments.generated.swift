@@ -761,7 +761,7 @@ Two cases:
   constraint, not in a stack view. A label held by its centre beside one held by its edge is no tie:
   growing the latter gives the row twice the room at the same cost, so UIKit stretches it.
   The message adds the measured and stored widths:
-  `… so which one grows beyond its text is undetermined: their texts measure 45 and 121 points and
+  `… so which one grows beyond its text is undetermined: their texts measure 45 and 122 points and
   the row, laid out at 45 and 290, is wider than both by more than measurement error.`
 * Any other tie: the members are listed, with a fix that raises (or lowers) the first document
   constraint's priority by 1.
@@ -832,7 +832,7 @@ Two labels side by side, both hugging at 251, in a row wider than their texts:
 
 The same row as Xcode saves it: Xcode lays the row out before saving, so one label is stored
 stretched across the slack ("Jane Appleseed" here) and the stored frames alone show none. The labels'
-measured text widths (45 and 121 points) show it:
+measured text widths (45 and 122 points) show it:
 
 ```xml triggering
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">

@@ -102,6 +102,48 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertFalse(try measured("Title", font: #"type="system" pointSize="19""#).isEstimate)
     }
 
+    func testSanFranciscoKernsThePairsInterKerns() throws {
+        // "Av", "Te", "Wa" are set closer than their advances (Inter's pairs, San Francisco's
+        // estimate); a pair no font kerns ("nn") is not.
+        for pair in ["Av", "Te", "Wa", "AV"] {
+            XCTAssertLessThan(TextKerning.ems(of: Array(pair.unicodeScalars), weight: "regular"), -0.03, pair)
+        }
+        XCTAssertEqual(TextKerning.ems(of: Array("nn".unicodeScalars), weight: "regular"), 0)
+        XCTAssertEqual(TextKerning.ems(of: Array("A".unicodeScalars), weight: "regular"), 0, "one character has no pair")
+        // A label's width takes them: "Available" is narrower than its advances and tracking alone.
+        let kerned = try measured("Available Sizes").width
+        let scalars = Array("Available Sizes".unicodeScalars)
+        let advances = scalars.reduce(0.0) { $0 + TextMetricsTables.system["regular"]![Int($1.value) - 0x20] } * 17
+        let unkerned = TextMeasurement.roundUp(advances + TextMeasurement.tracking(at: 17) * Double(scalars.count), scale: 2)
+        XCTAssertLessThan(kerned, unkerned - 0.5)
+    }
+
+    func testKerningBlendsFromRegularsPairsToBolds() throws {
+        // Semibold's kerning lies between regular's and bold's; lighter weights take regular's, heavier bold's.
+        let pair = Array("Te".unicodeScalars)
+        let (regular, semibold, bold) = (TextKerning.ems(of: pair, weight: "regular"), TextKerning.ems(of: pair, weight: "semibold"),
+                                         TextKerning.ems(of: pair, weight: "bold"))
+        XCTAssertEqual(semibold, regular + (bold - regular) * 2 / 3, accuracy: 1e-9)
+        XCTAssertEqual(TextKerning.ems(of: pair, weight: "light"), regular)
+        XCTAssertEqual(TextKerning.ems(of: pair, weight: "black"), bold)
+    }
+
+    func testKerningTablesParseTheirEntries() {
+        let pairs = TextKerning.parse("41,76,-68 54,65,-80\n  57,61,-51 bad 1,2")
+        XCTAssertEqual(pairs.count, 3)
+        XCTAssertEqual(pairs[0x41 << 32 | 0x76], -0.068)
+        XCTAssertEqual(pairs[0x57 << 32 | 0x61], -0.051)
+    }
+
+    func testSanFranciscosDigitsAreProportional() throws {
+        // San Francisco's digits have proportional widths by default (Apple's fonts page): a "1" is
+        // narrower than a "0" (the prior was Arial's, whose digits are all alike).
+        let table = try XCTUnwrap(TextMetricsTables.system["regular"])
+        func advance(_ c: Character) -> Double { table[Int(c.unicodeScalars.first!.value) - 0x20] }
+        XCTAssertLessThan(advance("1"), advance("0") - 0.1)
+        XCTAssertLessThan(try measured("111").width, try measured("000").width)
+    }
+
     func testTextStylesTakeTheirDefaultSizeAndWeight() throws {
         XCTAssertEqual(try measured("Inbox", font: #"style="UICTFontTextStyleHeadline""#),
                        try measured("Inbox", font: #"type="system" weight="semibold" pointSize="17""#))

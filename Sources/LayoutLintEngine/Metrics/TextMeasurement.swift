@@ -6,9 +6,10 @@ import LayoutLintModel
 ///
 /// San Francisco has no free metric-compatible font: its advances are fitted on the corpus's
 /// labels whose stored width is their text's (`Scripts/fit_text_metrics.py`, validated in
-/// docs/text-metrics.md: about 74% of such labels within 1 pt on repositories the fit did not
-/// use): regular's advances per character, the other weights along the weight axis from them,
-/// the Display optical size (from 20 pt) a fitted tightening per character.
+/// docs/text-metrics.md: about 86% of such labels within 1 pt on repositories the fit did not
+/// use): regular's advances per character with Inter's as the prior, the other weights widening
+/// from them as Inter's do (times a fitted factor), Inter's kerning pairs (`TextKerning`), the
+/// Display optical size (from 20 pt) a fitted tightening per character.
 /// Helvetica, Arial, Times New Roman, Courier New and Menlo take the advances of their
 /// metric-compatible free fonts. Other named fonts are not measured.
 ///
@@ -159,7 +160,8 @@ public enum TextMeasurement {
         }
         var width = ems * font.size
         var height: Double?
-        if case .system = font.family {
+        if case .system(let weight) = font.family {
+            width += TextKerning.ems(of: Array(text.unicodeScalars), weight: weight) * font.size
             width += tracking(at: font.size) * Double(count) + displayTightening(at: font.size) * Double(sanFrancisco)
             height = roundUp(font.size * (TextBaselines.ascender + TextBaselines.descender), scale: scale)
         }
