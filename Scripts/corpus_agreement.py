@@ -47,8 +47,9 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   screen). Over the corpus, of the required equalities between plain anchors whose constant
   differs by size class (no flagged view), the stored frames satisfy the constant of the
   device's class in 446 (9 repositories; 34 outside AdguardForiOS, none against), another
-  class's in 16 and neither in 64 (AdguardForiOS but 2): frames laid out before a variation was
-  added or the device changed, never redone. (The corpus holds no constraint whose constant
+  class's in 16 and neither in 64 (AdguardForiOS, frames laid out before a variation was added or
+  the device changed and never redone; and 2 in amperfy: an SF Symbol drawn past its alignment
+  rect, 1 pt within the tolerance). (The corpus holds no constraint whose constant
   differs between the device's class and the class of its root view's size.) A constraint's
   constant and installation are taken in that size class (`in_configuration`: the most specific
   variation that applies); a constraint or view that varies by size class is left out when the
