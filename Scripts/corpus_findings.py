@@ -56,7 +56,10 @@ def main():
                                                            os.path.join(ROOT, ".build", "release", "layoutlint")))
     parser.add_argument("--save", metavar="FILE", help="keep the findings in FILE (JSON)")
     parser.add_argument("--compare", metavar="FILE", help="list findings that changed since --save FILE")
+    parser.add_argument("--content-sizes", choices=["stored", "measured", "measured-widths"], default="stored",
+                        help="intrinsic content sizes the solver takes first (LAYOUTLINT_CONTENT_SIZES)")
     args = parser.parse_args()
+    os.environ["LAYOUTLINT_CONTENT_SIZES"] = args.content_sizes
     corpus = os.path.abspath(args.corpus)
     half_of = {path: half for path, (half, _) in manifest(corpus).items()}
     findings = lint(args.binary, corpus)

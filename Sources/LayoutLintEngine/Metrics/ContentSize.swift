@@ -3,9 +3,10 @@ import LayoutLintModel
 /// A view's intrinsic content size as its content gives it, and where it came from: what
 /// `layoutlint dump --solve` reports as `contentSize`.
 ///
-/// The solver does not use it yet: it keeps taking intrinsic sizes from the stored frames
+/// By default the solver does not use it: it keeps taking intrinsic sizes from the stored frames
 /// (`IntrinsicContentSize.value`), which Xcode wrote after settling every hugging and
-/// compression-resistance contest. This is the first step of measuring them instead (issue 22).
+/// compression-resistance contest. `LAYOUTLINT_CONTENT_SIZES` makes it take these first
+/// (`ContentSizePolicy`; issue 22), which does not yet agree with Xcode as well.
 public struct ContentSize: Hashable, Sendable {
     public enum Source: String, Sendable {
         /// Measured from the text and font (`TextMeasurement`).

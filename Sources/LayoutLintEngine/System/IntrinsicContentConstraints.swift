@@ -7,6 +7,8 @@ struct IntrinsicContentConstraints {
     let frames: DesignFrames
     /// Labels whose font is known get the height of their text (see `measuresLabelText` in `SceneSystemBuilder.build`).
     let measuresLabelText: Bool
+    /// Measured content sizes first, stored frames as the fallback (`ContentSizePolicy`).
+    let contentSizePolicy = ContentSizePolicy.mode
 
     /// Whether the item has an intrinsic size along `axis` (and so content priorities there).
     func hasIntrinsicSize(_ item: LayoutItem, axis: Axis) -> Bool {
@@ -37,6 +39,13 @@ struct IntrinsicContentConstraints {
     }
 
     private func intrinsicSize(of item: LayoutItem, axis: Axis) -> Double? {
+        guard let stored = storedIntrinsicSize(of: item, axis: axis) else { return nil }
+        guard contentSizePolicy != .stored else { return stored }
+        return ContentSizePolicy.measured(item, axis: axis, mode: contentSizePolicy, document: document,
+                                          scale: frames.metrics.scale) ?? stored
+    }
+
+    private func storedIntrinsicSize(of item: LayoutItem, axis: Axis) -> Double? {
         IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
                                    frame: frames.intrinsicFrame(of: item), imageSizes: document.imageSizes)
     }
