@@ -18,6 +18,9 @@ extension DocumentBuilder {
             if source.isNamed("segmentedCell"), let value = source.attribute("style") { appearance.segmentStyle = value }
             if source.isNamed("tabView"), let value = source.attribute("type") { appearance.tabViewType = value }
             if source.isNamed("progressIndicator"), let value = source.attribute("style") { appearance.progressStyle = value }
+            if source.isNamed("datePickerCell"), let value = source.attribute("datePickerStyle") {
+                appearance.datePickerStyle = value
+            }
             if source.isNamed("levelIndicatorCell"), let value = source.attribute("levelIndicatorStyle") {
                 appearance.levelIndicatorStyle = value
             }

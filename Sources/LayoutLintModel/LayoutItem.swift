@@ -160,6 +160,8 @@ public struct ControlAppearance: Hashable, Sendable {
     public var segmentStyle: String?
     /// NSProgressIndicator: `bar` when absent, or `spinning`.
     public var progressStyle: String?
+    /// NSDatePicker's cell: `textFieldAndStepper` when absent, `textField`, `clockAndCalendar`.
+    public var datePickerStyle: String?
     /// NSLevelIndicator's cell: `continuousCapacity` when absent, `discreteCapacity`, `relevancy`, `rating`.
     public var levelIndicatorStyle: String?
     /// AppKit button cells: where the image sits against the title (`only`, `overlaps`, `left`, …).

@@ -920,6 +920,30 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(try solveMac(box, constraints, toolsVersion: "22505").frames["box"]?.x, 17)
     }
 
+    func testASecondaryBoxIsDrawnAsAPrimaryOne() throws {
+        // NSBox.h: the secondary type "has been identical to Primary since Mac OS X 10.3". A
+        // titled secondary box with a line border pinned 20 from the leading edge and 30 above the
+        // bottom of a 270-high root draws its border 3 inside the frame at the sides and 4 below.
+        let box = """
+        <box boxType="secondary" borderType="line" title="Metadata" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="17" y="26" width="206" height="104"/>
+            <view key="contentView" id="content">
+                <rect key="frame" x="3" y="3" width="200" height="86"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="w"/>
+                <constraint firstAttribute="height" constant="100" id="h"/>
+            </constraints>
+        </box>
+        """
+        let constraints = [
+            pin("c1", "box", "leading", "root", "leading", 20),
+            pin("c2", "root", "bottom", "box", "bottom", 30),
+        ].joined()
+        XCTAssertEqual(try solveMac(box, constraints, toolsVersion: "22505").frames["box"], Rect(x: 17, y: 26, width: 206, height: 104))
+    }
+
     func testASplitViewTilesAPaneThatDoesNotTranslateItsMask() throws {
         // A vertical split view filling the root: a 150-point pane that translates its mask, and a
         // content pane that does not and that no constraint places. The split view sets the pane's

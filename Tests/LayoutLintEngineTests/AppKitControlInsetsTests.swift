@@ -83,6 +83,32 @@ final class AppKitControlInsetsTests: XCTestCase {
         XCTAssertEqual(earlier.frames["well"], Rect(x: 20, y: 20, width: 48, height: 24))
     }
 
+    func testStepperDatePickerReachesPastItsTrailingEdge() throws {
+        // A regular text-field-and-stepper date picker pinned 20 from the root's leading and
+        // trailing edges (the root is 480 wide): the rect between the pins is 440 wide, its
+        // stepper's frame 3 more; a text-field-only one draws to its frame.
+        func picker(style: String) -> String {
+            """
+            <datePicker verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="date">
+                <rect key="frame" x="20" y="20" width="443" height="28"/>
+                <datePickerCell key="cell" borderStyle="bezel" alignment="left" \(style) id="date-cell">
+                    <font key="font" metaFont="system"/>
+                    <date key="date" timeIntervalSinceReferenceDate="0.0"/>
+                </datePickerCell>
+            </datePicker>
+            """
+        }
+        let constraints = [
+            pin("c1", "date", "leading", "root", "leading", 20),
+            pin("c2", "root", "trailing", "date", "trailing", 20),
+            pin("c3", "root", "bottom", "date", "bottom", 20),
+        ].joined()
+        let stepper = try solveMac(picker(style: ""), constraints, toolsVersion: "22503")
+        XCTAssertEqual(stepper.frames["date"], Rect(x: 20, y: 20, width: 443, height: 28))
+        let field = try solveMac(picker(style: #"datePickerStyle="textField""#), constraints, toolsVersion: "22503")
+        XCTAssertEqual(field.frames["date"], Rect(x: 20, y: 20, width: 440, height: 28))
+    }
+
     func testLargeTwentyEightPointSliderOverhangsLikeATickMarkedOne() throws {
         // Pinned 4 below the root's top: its frame starts 2 above the track, and a label pinned 4
         // below the slider sits 6 below the frame's bottom.

@@ -75,6 +75,7 @@ enum AlignmentInsets {
             guard xcode.requiresMacOS13, !xcode.drawsMacOS26Controls else { return .zero }
             return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
         case .segmentedControl: return segmentedControl(look, frame: frame, xcode: xcode)
+        case .datePicker: return datePicker(look, frame: frame)
         case .progressIndicator:
             // A regular bar stored 23 tall (Xcode 26's) draws a 21-point track, one stored 20
             // tall an 18-point one, 1 inside the frame above and below; macOS 26's 20-point bars

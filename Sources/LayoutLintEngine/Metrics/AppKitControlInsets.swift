@@ -100,15 +100,26 @@ extension AlignmentInsets {
         return EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
     }
 
+    /// A regular text-field-and-stepper date picker (the default style) stored 28 tall: its
+    /// stepper's frame reaches 3 past the trailing edge of the rect constraints place. Other
+    /// styles, sizes and heights are not measured.
+    static func datePicker(_ look: ControlAppearance, frame: Rect?) -> EdgeInsets {
+        guard look.datePickerStyle == nil || look.datePickerStyle == "textFieldAndStepper",
+              look.controlSize == .regular, frame?.height == 28 else { return .zero }
+        return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 3)
+    }
+
     /// A primary box draws its border inside the frame (an untitled one also at the top), Xcode
     /// 26's to its frame; a separator draws a 1-point line in the middle of a frame 2 thicker on
     /// each side; custom boxes and borderless primary ones (background boxes) draw to their frame.
+    /// A secondary box is drawn as a primary one (NSBox.h: "identical to Primary since Mac OS X
+    /// 10.3").
     static func box(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
         if look.boxType == "separator", let frame {
             return frame.width >= frame.height ? EdgeInsets(top: 2, leading: 0, bottom: 2, trailing: 0)
                 : EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         }
-        guard look.boxType == nil || look.boxType == "primary" else { return .zero }
+        guard look.boxType == nil || look.boxType == "primary" || look.boxType == "secondary" else { return .zero }
         if look.borderType == "none" || xcode.isXcode26 { return .zero }
         return EdgeInsets(top: look.titlePosition == "noTitle" ? 2 : 0, leading: 3, bottom: 4, trailing: 3)
     }
