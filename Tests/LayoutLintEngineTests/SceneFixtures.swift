@@ -10,9 +10,10 @@ import XCTest
 /// The scene, solved in the document's saved size class; with `interfaceBuilder`, its
 /// `interfaceBuilderAmbiguity` added as `dump --solve` adds it.
 func solveScene(_ subviews: String, _ constraints: String, interfaceBuilder: Bool = false, toolsVersion: String = "22505",
-                file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
+                options: EngineOptions = EngineOptions(), file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
     let (document, scene) = try parseScene(subviews, constraints, toolsVersion: toolsVersion, file: file, line: line)
-    var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document),
+                                    options: options)
     if interfaceBuilder { LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene) }
     return layout
 }

@@ -7,8 +7,9 @@ struct IntrinsicContentConstraints {
     let frames: DesignFrames
     /// Labels whose font is known get the height of their text (see `measuresLabelText` in `SceneSystemBuilder.build`).
     let measuresLabelText: Bool
-    /// Measured content sizes first, stored frames as the fallback (`ContentSizePolicy`).
-    let contentSizePolicy = ContentSizePolicy.mode
+    /// Measured content sizes first, stored frames as the fallback, or stored frames only
+    /// (`EngineOptions.contentSizes`, `ContentSizePolicy`).
+    let contentSizePolicy: ContentSizes
 
     /// Whether the item has an intrinsic size along `axis` (and so content priorities there).
     func hasIntrinsicSize(_ item: LayoutItem, axis: Axis) -> Bool {

@@ -17,6 +17,7 @@ public struct SceneSystemBuilder {
     private let variables: ItemVariables
     private let anchors: AnchorExpressions
     private let intrinsic: IntrinsicContentConstraints
+    private let options: EngineOptions
     private let documentConstraints: DocumentConstraints
     private var draft: SystemDraft
 
@@ -29,15 +30,18 @@ public struct SceneSystemBuilder {
     ///   - measuresLabelText: labels in a font of known metrics get the height of their text as
     ///     Interface Builder, which measures it, sees them (see `IntrinsicContentSize.measuredLabelHeight`);
     ///     otherwise the stored height stands for the text.
+    ///   - options: the engine's settings (which content sizes come first); the system keeps them,
+    ///     so the second looks built from it use the same.
     public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
-                             keepsPlaceholders: Bool = false, measuresLabelText: Bool = false) -> SceneSystem {
+                             keepsPlaceholders: Bool = false, measuresLabelText: Bool = false,
+                             options: EngineOptions = EngineOptions()) -> SceneSystem {
         var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                         keepsPlaceholders: keepsPlaceholders, measuresLabelText: measuresLabelText)
+                                         keepsPlaceholders: keepsPlaceholders, measuresLabelText: measuresLabelText, options: options)
         return builder.build()
     }
 
     private init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size?, keepsPlaceholders: Bool,
-                 measuresLabelText: Bool) {
+                 measuresLabelText: Bool, options: EngineOptions) {
         self.document = document
         self.scene = scene
         self.configuration = configuration
@@ -47,9 +51,11 @@ public struct SceneSystemBuilder {
         variables = ItemVariables(items: items, platform: document.platform)
         anchors = AnchorExpressions(platform: document.platform, configuration: configuration, items: items, frames: frames,
                                     screen: screen, variables: variables)
-        intrinsic = IntrinsicContentConstraints(document: document, frames: frames, measuresLabelText: measuresLabelText)
+        intrinsic = IntrinsicContentConstraints(document: document, frames: frames, measuresLabelText: measuresLabelText,
+                                                contentSizePolicy: options.contentSizes)
         documentConstraints = DocumentConstraints(scene: scene, configuration: configuration, keepsPlaceholders: keepsPlaceholders)
         draft = SystemDraft(variableCount: variables.count)
+        self.options = options
     }
 
     private mutating func build() -> SceneSystem {
@@ -68,6 +74,7 @@ public struct SceneSystemBuilder {
                                  contentAreas: variables.contentAreas, unflippedParents: frames.unflipped,
                                  alignmentInsets: frames.alignmentInsets)
         for item in items.all { system.storedAlignmentFrames[item.id] = frames.alignmentFrame(item.id) }
+        system.options = options
         return system
     }
 }
