@@ -1,4 +1,5 @@
 import LayoutLintEngine
+import LayoutLintModel
 import XCTest
 
 /// `EngineOptions.contentSizes`: with `measured` the solver takes a view's measured content size
@@ -34,6 +35,27 @@ final class ContentSizePolicyTests: XCTestCase {
         ].joined(), options: EngineOptions(contentSizes: .measuredWidths))
         XCTAssertEqual(try XCTUnwrap(layout.frames["l"]?.width), 42, accuracy: 1)
         XCTAssertEqual(layout.frames["l"]?.height, 30)
+    }
+
+    /// An AppKit label's measured size is its frame (its text and the cell's 2-point insets); the
+    /// content-size constraints hold its alignment rect, so the insets come off once, not twice.
+    func testAnAppKitLabelGetsItsMeasuredFrameWidth() throws {
+        let label = """
+        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="18" y="234" width="104" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="cell"><font key="font" metaFont="system"/></textFieldCell>
+        </textField>
+        """
+        let constraints = [
+            constraint("c1", "label", "leading", "root", "leading", constant: 20),
+            constraint("c2", "label", "top", "root", "top", constant: 20),
+        ].joined()
+        let layout = try solveMac(label, constraints, options: EngineOptions(contentSizes: .measured))
+        let item = try XCTUnwrap(layout.system.items.first { $0.id == "label" })
+        let measured = try XCTUnwrap(ContentSize.of(item, platform: .macOS, imageSizes: [:], scale: 1).width)
+        XCTAssertLessThan(measured, 104)
+        XCTAssertEqual(layout.frames["label"]?.width, measured)
+        XCTAssertEqual(layout.frames["label"]?.x, 18, "the frame starts 2 points before the alignment rect")
     }
 
     /// The second looks of Interface Builder's verdict are built with the options of the layout.

@@ -113,8 +113,11 @@ public enum LayoutEngine {
     /// `SceneSystemBuilder.keepsPlaceholders`); `options`: the engine's settings.
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
                              keepsPlaceholders: Bool = false, options: EngineOptions = EngineOptions()) -> SceneLayout {
-        solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                       keepsPlaceholders: keepsPlaceholders, options: options))
+        let build = { (wrapped: [ObjectID: Double]) in
+            SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
+                                     keepsPlaceholders: keepsPlaceholders, options: options, wrappedTextWidths: wrapped)
+        }
+        return wrappingText(solve(build([:])), rebuild: build)
     }
 
     /// Only the ambiguity of a system, for the second looks Interface Builder's verdict takes:

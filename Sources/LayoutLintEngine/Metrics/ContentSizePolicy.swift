@@ -12,8 +12,16 @@ enum ContentSizePolicy {
     /// The measured size of `item` on `axis` where its content gives one (text, image, a fixed
     /// control) and `mode` takes it; `nil` where only the stored frame is known. Placeholder sizes
     /// are already the engine's first choice (`IntrinsicContentSize.value`).
-    static func measured(_ item: LayoutItem, axis: Axis, mode: ContentSizes, document: Document, scale: Double) -> Double? {
+    /// A wrapping UIKit label (`TextMeasurement.wraps`) is measured only in `measured` mode and
+    /// only once the width it wraps at, `wrapWidth`, is known (`LayoutEngine.wrappingText`).
+    static func measured(_ item: LayoutItem, axis: Axis, mode: ContentSizes, document: Document, scale: Double,
+                         wrapWidth: Double? = nil) -> Double? {
         if mode == .stored || (mode == .measuredWidths && axis == .vertical) { return nil }
+        if document.platform == .iOS, TextMeasurement.wraps(item) {
+            guard mode == .measured, let width = wrapWidth,
+                  let wrapped = TextMeasurement.wrappedLabel(item, width: width, scale: scale) else { return nil }
+            return axis == .horizontal ? wrapped.width : wrapped.height
+        }
         let size = ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes, scale: scale)
         if mode == .measuredWidths && size.isEstimate { return nil }
         switch size.source {

@@ -118,6 +118,8 @@ public struct SceneSystem: Sendable {
     public var storedAlignmentFrames: [ObjectID: Rect] = [:]
     /// The engine's settings the system was built with.
     public var options = EngineOptions()
+    /// The widths its wrapping labels were measured at (`LayoutEngine.wrappingText`).
+    public var wrappedTextWidths: [ObjectID: Double] = [:]
 }
 
 extension SceneSystem {

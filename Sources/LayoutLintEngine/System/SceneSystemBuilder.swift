@@ -16,7 +16,7 @@ public struct SceneSystemBuilder {
     private let screen: SceneScreen
     private let variables: ItemVariables
     private let anchors: AnchorExpressions
-    private let intrinsic: IntrinsicContentConstraints
+    private var intrinsic: IntrinsicContentConstraints
     private let options: EngineOptions
     private let documentConstraints: DocumentConstraints
     private var draft: SystemDraft
@@ -32,12 +32,16 @@ public struct SceneSystemBuilder {
     ///     otherwise the stored height stands for the text.
     ///   - options: the engine's settings (which content sizes come first); the system keeps them,
     ///     so the second looks built from it use the same.
+    ///   - wrappedTextWidths: the widths wrapping labels are measured at (`LayoutEngine.wrappingText`).
     public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
                              keepsPlaceholders: Bool = false, measuresLabelText: Bool = false,
-                             options: EngineOptions = EngineOptions()) -> SceneSystem {
+                             options: EngineOptions = EngineOptions(), wrappedTextWidths: [ObjectID: Double] = [:]) -> SceneSystem {
         var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
                                          keepsPlaceholders: keepsPlaceholders, measuresLabelText: measuresLabelText, options: options)
-        return builder.build()
+        builder.intrinsic.wrappedTextWidths = wrappedTextWidths
+        var system = builder.build()
+        system.wrappedTextWidths = wrappedTextWidths
+        return system
     }
 
     private init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size?, keepsPlaceholders: Bool,
