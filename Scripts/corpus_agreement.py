@@ -248,6 +248,20 @@ def corpus_sets(corpus):
     return result
 
 
+# Content-size sources that are measured, not read from the stored frame (`ContentSize.Source`).
+MEASURED_SOURCES = {"text", "image", "fixed"}
+# pt: the text measurement's own error (docs/text-metrics.md: 86% of qualifying labels within
+# 1 pt on repositories the fit did not use), for the "within measurement error" count only.
+MEASUREMENT_ERROR = 1.0
+
+
+def within(item, tolerance):
+    """Whether a view's solved frame is within `tolerance` of its stored one on every quantity."""
+    frame, solved = item.get("frame"), item.get("solved")
+    return frame is not None and solved is not None and all(abs(frame[k] - solved[k]) <= tolerance
+                                                            for k in ("x", "y", "width", "height"))
+
+
 def strict_frame_verdict(item, xcode, document):
     """Strict frame agreement of one view: None when it is not compared (a scene root, a view
     Xcode flagged, one laid out by its autoresizing mask, a file without Auto Layout), else
@@ -529,6 +543,10 @@ def main():
     # view laid out by constraints: one left out for a conflict or an ambiguity counts as a
     # disagreement unless its frame agrees anyway) and the ambiguity confusion counts.
     tables = collections.defaultdict(lambda: collections.Counter())
+    # Strict frames of content-sized views (a measured content size: text, image), also counted
+    # within the text measurement's own error (see `MEASUREMENT_ERROR`): with measured sizes a
+    # label solved 0.6 pt from its stored width is the measurement's error, not a layout's.
+    content_sized = collections.defaultdict(lambda: collections.Counter())
     sets = corpus_sets(args.corpus)
     files = files_in(args.corpus)
     for path in files:
@@ -603,6 +621,11 @@ def main():
                     for group in groups:
                         tables[group]["strict compared"] += 1
                         tables[group]["strict agreed"] += strict
+                    if item.get("contentSize", {}).get("source") in MEASURED_SOURCES:
+                        for group in ("all", "set: " + sets.get(rel, "unlisted")):
+                            content_sized[group]["compared"] += 1
+                            content_sized[group]["strict"] += strict
+                            content_sized[group]["within error"] += within(item, MEASUREMENT_ERROR)
                 if item.get("parent") is None or not document["useAutolayout"] or has_conflict:
                     continue
                 if xcode.get("ambiguous") or xcode.get("misplaced") or runtime_ours:
@@ -655,6 +678,12 @@ def main():
     for key in sorted(breakdown):
         part_agreed, part_compared = breakdown[key]
         print("  %s: %d of %d agree (%.2f%%)" % (key, part_agreed, part_compared, 100.0 * part_agreed / part_compared))
+    for group in sorted(content_sized, key=lambda g: (g != "all", g)):
+        c = content_sized[group]
+        print("content-sized views (measured content size: text or image), %s: strict frames %d of %d agree within "
+              "0.5 pt (%.2f%%); WITHIN MEASUREMENT ERROR (every quantity within %g pt, not the strict measure): %d (%.2f%%)" % (
+                  group, c["strict"], c["compared"], 100.0 * c["strict"] / c["compared"], MEASUREMENT_ERROR,
+                  c["within error"], 100.0 * c["within error"] / c["compared"]))
     print("stale stored frames (left out of frames and strict frames; see the docstring): %d views in %d files" % (
         len(stale_rows), len({rel for rel, _ in stale_rows})))
     for rel, item in stale_rows[:args.examples]:

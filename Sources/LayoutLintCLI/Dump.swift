@@ -42,6 +42,7 @@ struct Dump: ParsableCommand {
         var failed = false
         let asArray = format == .json && files.count > 1
         var written = 0
+        let engine = EngineSettings.options(environment: Terminal.current.environment)
         // Each document is written as soon as it is read, so memory stays at one document's worth.
         for file in files {
             do {
@@ -55,7 +56,8 @@ struct Dump: ParsableCommand {
                         layouts = [:]
                         for scene in document.scenes {
                             layouts![scene.id] = configurations.map { configuration in
-                                var layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration)
+                                var layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration,
+                                                                    options: engine)
                                 LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene)
                                 return layout
                             }

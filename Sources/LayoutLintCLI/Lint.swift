@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintReporters
@@ -69,7 +70,7 @@ struct Lint: ParsableCommand {
         let report = oldFindings.map { $0.filter(fullReport) } ?? fullReport
 
         let kind = reporter ?? configuration.reporter ?? .xcode
-        try writeReport(report, kind: kind, terminal: terminal, options: Self.options(configuration))
+        try writeReport(report, kind: kind, terminal: terminal, options: Self.options(configuration, environment: terminal.environment))
         // The summary reporter already printed these totals on standard output.
         if !quiet && !(kind == .summary && output == nil) {
             var summary = SummaryReporter.totals(report)
@@ -119,7 +120,7 @@ struct Lint: ParsableCommand {
         let lintJobs = files.map { file in
             LintJob(path: file, rules: configuration.rules(for: configuration.relativePath(of: file) ?? file))
         }
-        let options = Self.options(configuration)
+        let options = Self.options(configuration, environment: terminal.environment)
         // One reader for the whole run: each source folder is read once, whatever the documents and workers.
         let sourceCode = SourceCodeReader(sourceDirectories: configuration.sources + sources)
         let environment = Self.environment(terminal.environment)
@@ -132,8 +133,9 @@ struct Lint: ParsableCommand {
         return LintReport(files: results, environment: environment)
     }
 
-    static func options(_ configuration: Configuration) -> LintOptions {
-        LintOptions(sizeClasses: configuration.sizeClasses, device: configuration.device)
+    static func options(_ configuration: Configuration, environment: [String: String]) -> LintOptions {
+        LintOptions(sizeClasses: configuration.sizeClasses, device: configuration.device,
+                    engine: EngineSettings.options(environment: environment))
     }
 
     private func writeReport(_ report: LintReport, kind: ReporterKind, terminal: Terminal, options: LintOptions) throws {

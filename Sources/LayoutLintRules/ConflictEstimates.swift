@@ -134,8 +134,14 @@ struct ConflictEstimates {
     /// A solve costs its tableau operations, and at least one per constraint: the presolve, which
     /// the solver does not meter, absorbs small member sets whole and still reads each constraint.
     private func solve(_ constraints: [LinearConstraint]) -> LinearSolution? {
+        Self.solve(constraints, variableCount: system.variableCount, meter: meter)
+    }
+
+    /// A solve charged to `meter` (see `solve(_:)`), for every check that re-solves a scene's
+    /// system against a budget (`TieCertainty` too).
+    static func solve(_ constraints: [LinearConstraint], variableCount: Int, meter: WorkMeter) -> LinearSolution? {
         guard !meter.isExhausted else { return nil }
-        var solver = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints)
+        var solver = LinearSystemSolver(variableCount: variableCount, constraints: constraints)
         solver.solveBudget = min(solver.solveBudget, meter.budget - meter.spent)
         let solution = solver.solve()
         meter.spend(max(solution.operations, constraints.count))

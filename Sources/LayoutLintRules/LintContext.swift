@@ -1,3 +1,4 @@
+import LayoutLintEngine
 import LayoutLintModel
 
 /// Settings that change what rules look at (not how findings are printed).
@@ -7,10 +8,13 @@ public struct LintOptions: Hashable, Sendable {
     public var sizeClasses: [String]?
     /// The Interface Builder device id to evaluate on (`retina6_1`); nil: the document's own.
     public var device: String?
+    /// The engine's settings for every scene solved (which content sizes come first).
+    public var engine: EngineOptions
 
-    public init(sizeClasses: [String]? = nil, device: String? = nil) {
+    public init(sizeClasses: [String]? = nil, device: String? = nil, engine: EngineOptions = EngineOptions()) {
         self.sizeClasses = sizeClasses
         self.device = device
+        self.engine = engine
     }
 }
 

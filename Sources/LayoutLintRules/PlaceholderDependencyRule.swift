@@ -48,7 +48,8 @@ public struct PlaceholderDependencyRule: Rule {
                 var explained = Set<ObjectID>()
                 for placeholder in placeholders {
                     let layout = LayoutEngine.solve(document: document, scene: scene.keepingPlaceholders(except: placeholder.id),
-                                                    configuration: configuration, rootSize: solved.rootSize)
+                                                    configuration: configuration, rootSize: solved.rootSize,
+                                                    options: solved.layout.system.options)
                     for item in placeholder.anchors.map(\.item) where lostTogether[item] != nil {
                         let lost = layout.ambiguity(of: item).filter { !designTime.ambiguity(of: item).contains($0) }
                         guard !lost.isEmpty else { continue }
@@ -99,7 +100,8 @@ public struct PlaceholderDependencyRule: Rule {
             return !(placeholder.anchors.contains { $0.item == item } && axes.contains(axis))
         }
         let layout = LayoutEngine.solve(document: document, scene: scene.keepingPlaceholders(except: Set(others.map(\.id))),
-                                        configuration: solved.layout.configuration, rootSize: solved.rootSize)
+                                        configuration: solved.layout.configuration, rootSize: solved.rootSize,
+                                        options: solved.layout.system.options)
         return !layout.ambiguity(of: item).contains { !designTime.ambiguity(of: item).contains($0) && axes.contains($0.axis) }
     }
 

@@ -121,7 +121,8 @@ final class AnalysisCache {
                 let screen = DeviceMetrics.screen(ofDevice: device, in: key)
                     ?? DeviceMetrics.representativeScreen(for: key, platform: document.platform)
                 let configuration = key == .any ? screen.map { DeviceMetrics.traits(of: $0, platform: document.platform) } ?? saved : key
-                let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen)
+                let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen,
+                                                options: options.engine)
                 result.append(SolvedConfiguration(key: key, layout: layout, rootSize: screen))
                 continue
             }
@@ -129,7 +130,8 @@ final class AnalysisCache {
             // is the saved one, else on a representative screen of that class.
             let configuration = key == .any ? saved : key
             let screen = LayoutEngine.screen(for: configuration, saved: saved, platform: document.platform)
-            let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen)
+            let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen,
+                                                options: options.engine)
             result.append(SolvedConfiguration(key: key, layout: layout, rootSize: screen))
             if layout.isCutShort { break }
         }
@@ -194,7 +196,8 @@ final class AnalysisCache {
         if (document.platform == .iOS || document.platform == .unknown) && metrics.isScreen {
             for device in DeviceCatalog.screens(in: solved.key, fallback: metrics.screen) where device.screen != metrics.screen {
                 let layout = withinBudget(of: scene) {
-                    LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration, rootSize: device.screen)
+                    LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration, rootSize: device.screen,
+                                       options: solved.layout.system.options)
                 }
                 result.append((device, layout))
             }
@@ -209,7 +212,7 @@ final class AnalysisCache {
         if let known = designed[SceneKey(scene)]?[solved.key] { return known }
         let layout = withinBudget(of: scene) {
             LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration,
-                               rootSize: solved.rootSize, keepsPlaceholders: true)
+                               rootSize: solved.rootSize, keepsPlaceholders: true, options: solved.layout.system.options)
         }
         designed[SceneKey(scene), default: [:]][solved.key] = layout
         return layout

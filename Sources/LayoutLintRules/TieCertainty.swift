@@ -10,7 +10,8 @@ import LayoutLintModel
 /// not the file's, and the tie is only a note that says so.
 enum TieCertainty {
     /// The estimates the tie rests on when Xcode's stored frames contradict it; nil when they do
-    /// not (or the check ran out of the scene's budget): the tie stands.
+    /// not (or the check ran out of the scene's budget, `meter`, which every solve here is
+    /// charged to): the tie stands.
     static func contradictingEstimates(of members: Set<ConstraintOrigin>, in layout: SceneLayout, index: SceneIndex,
                                        meter: WorkMeter) -> [ConflictEstimates.Estimate]? {
         let system = layout.system
@@ -20,8 +21,9 @@ enum TieCertainty {
         var required = system
         for tag in tags { required.constraints[tag].linear.priority = Priority.required.rawValue }
         let tagSet = Set(tags)
-        let solution = LinearSystemSolver(variableCount: required.variableCount, constraints: required.constraints.map(\.linear)).solve()
-        guard !solution.isCutShort else { return nil }
+        // Charged to the scene's estimate meter like the checks below (issue 25: bounded work).
+        guard let solution = ConflictEstimates.solve(required.constraints.map(\.linear), variableCount: required.variableCount,
+                                                     meter: meter) else { return nil }
         let sets = solution.conflicts.filter { $0.tags.contains(where: tagSet.contains) }
         guard !sets.isEmpty else { return nil }
         let estimates = ConflictEstimates(system: required, index: index, meter: meter)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutLintCLI
+import LayoutLintEngine
 import LayoutLintRules
 import XCTest
 
@@ -172,5 +173,19 @@ final class ConfigurationTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(configuration.sizeClasses, ["widthClass=regular"])
         let lint = try Lint.parse(["--sources", "More", "--sources", "Other", "A.xib"])
         XCTAssertEqual(lint.sources, ["More", "Other"])
+    }
+
+    /// The measured-first content sizes (issue 22) are chosen by `LAYOUTLINT_CONTENT_SIZES`, read
+    /// by the CLI once and passed to the engine as an option; anything else keeps stored sizes.
+    func testContentSizesComeFromTheEnvironmentIntoTheEngineOptions() throws {
+        let configuration = try parse("device: ipad12_9\n")
+        let cases: [(String?, ContentSizes)] = [(nil, .stored), ("measured", .measured), ("measured-widths", .measuredWidths),
+                                                ("stored", .stored), ("bogus", .stored)]
+        for (value, expected) in cases {
+            let environment = value.map { ["LAYOUTLINT_CONTENT_SIZES": $0] } ?? [:]
+            let options = Lint.options(configuration, environment: environment)
+            XCTAssertEqual(options.engine.contentSizes, expected, "\(value ?? "unset")")
+            XCTAssertEqual(options.device, "ipad12_9")
+        }
     }
 }

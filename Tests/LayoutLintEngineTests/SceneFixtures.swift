@@ -10,9 +10,10 @@ import XCTest
 /// The scene, solved in the document's saved size class; with `interfaceBuilder`, its
 /// `interfaceBuilderAmbiguity` added as `dump --solve` adds it.
 func solveScene(_ subviews: String, _ constraints: String, interfaceBuilder: Bool = false, toolsVersion: String = "22505",
-                file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
+                options: EngineOptions = EngineOptions(), file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
     let (document, scene) = try parseScene(subviews, constraints, toolsVersion: toolsVersion, file: file, line: line)
-    var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document),
+                                    options: options)
     if interfaceBuilder { LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene) }
     return layout
 }
@@ -79,7 +80,7 @@ func constraint(_ id: String, _ first: String, _ firstAttribute: String, _ secon
 /// `interfaceBuilderAmbiguity` is added as `dump --solve` adds it; `resources` go in the document's
 /// `<resources>` (image sizes).
 func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = "21701", rootAttributes: String = "",
-              resources: String = "", interfaceBuilder: Bool = false,
+              resources: String = "", interfaceBuilder: Bool = false, options: EngineOptions = EngineOptions(),
               file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
     let xml = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -95,16 +96,17 @@ func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = 
         <resources>\(resources)</resources>
     </document>
     """
-    return try solveDocument(xml, path: "Test.xib", interfaceBuilder: interfaceBuilder, file: file, line: line)
+    return try solveDocument(xml, path: "Test.xib", interfaceBuilder: interfaceBuilder, options: options, file: file, line: line)
 }
 
 /// The first scene of the document `xml`, solved as saved; with `interfaceBuilder`, its
 /// `interfaceBuilderAmbiguity` added as `dump --solve` adds it.
-func solveDocument(_ xml: String, path: String, interfaceBuilder: Bool = false,
+func solveDocument(_ xml: String, path: String, interfaceBuilder: Bool = false, options: EngineOptions = EngineOptions(),
                    file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
     let document = try DocumentLoader.parse(text: xml, path: path)
     let scene = try XCTUnwrap(document.scenes.first, file: file, line: line)
-    var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+    var layout = LayoutEngine.solve(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document),
+                                    options: options)
     if interfaceBuilder { LayoutEngine.addInterfaceBuilderAmbiguity(to: &layout, document: document, scene: scene) }
     return layout
 }

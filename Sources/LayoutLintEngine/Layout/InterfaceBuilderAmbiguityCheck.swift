@@ -28,7 +28,8 @@ extension LayoutEngine {
         let measures = document.platform != .macOS
         let designTime = fittingTopLevelViews((hasPlaceholders || measures
             ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                       keepsPlaceholders: true, measuresLabelText: measures)
+                                       keepsPlaceholders: true, measuresLabelText: measures, options: layout.system.options,
+                                       wrappedTextWidths: layout.system.wrappedTextWidths)
             : layout.system).canvasRows)
         let canvas = designTime.adding(canvas: nonNegativeSizes(designTime))
         var (ambiguous, contentSize) = document.platform == .macOS ? ambiguityWithoutMetricTies(canvas) : ambiguity(canvas)
@@ -41,7 +42,9 @@ extension LayoutEngine {
             // The canvas measures label-style text fields: a stored height that is not their
             // line's can hide a tie the line makes.
             let measuredSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
-                                                          rootSize: rootSize, keepsPlaceholders: hasPlaceholders, measuresLabelText: true)
+                                                          rootSize: rootSize, keepsPlaceholders: hasPlaceholders, measuresLabelText: true,
+                                                          options: layout.system.options,
+                                                          wrappedTextWidths: layout.system.wrappedTextWidths)
             let measured = ambiguityWithoutMetricTies(fittingTopLevelViews(measuredSystem).adding(canvas: nonNegativeSizes(measuredSystem)))
             for (id, quantities) in measured.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
             for id in windowContentViewsPlacedByConstraints(layout.system) + constrainedClipViews(layout.system, scene, configuration) {

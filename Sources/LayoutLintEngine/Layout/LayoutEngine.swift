@@ -110,11 +110,14 @@ public enum LayoutEngine {
     }
 
     /// `keepsPlaceholders`: solve Interface Builder's design-time system (see
-    /// `SceneSystemBuilder.keepsPlaceholders`).
+    /// `SceneSystemBuilder.keepsPlaceholders`); `options`: the engine's settings.
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
-                             keepsPlaceholders: Bool = false) -> SceneLayout {
-        solve(SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                       keepsPlaceholders: keepsPlaceholders))
+                             keepsPlaceholders: Bool = false, options: EngineOptions = EngineOptions()) -> SceneLayout {
+        let build = { (wrapped: [ObjectID: Double]) in
+            SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
+                                     keepsPlaceholders: keepsPlaceholders, options: options, wrappedTextWidths: wrapped)
+        }
+        return wrappingText(solve(build([:])), rebuild: build)
     }
 
     /// Only the ambiguity of a system, for the second looks Interface Builder's verdict takes:
@@ -147,9 +150,11 @@ public enum LayoutEngine {
 
     /// Solves a scene in a configuration: at its stored size when that is the saved size class,
     /// else at a representative screen of the size class.
-    public static func solve(document: Document, scene: Scene, configuration: TraitKey) -> SceneLayout {
+    public static func solve(document: Document, scene: Scene, configuration: TraitKey,
+                             options: EngineOptions = EngineOptions()) -> SceneLayout {
         solve(document: document, scene: scene, configuration: configuration,
-              rootSize: screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform))
+              rootSize: screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform),
+              options: options)
     }
 
     /// The screen a configuration is solved on: nil (the stored size) for the saved one, else a

@@ -5,7 +5,7 @@ import LayoutLintModel
 ///
 /// By default the solver does not use it: it keeps taking intrinsic sizes from the stored frames
 /// (`IntrinsicContentSize.value`), which Xcode wrote after settling every hugging and
-/// compression-resistance contest. `LAYOUTLINT_CONTENT_SIZES` makes it take these first
+/// compression-resistance contest. `EngineOptions.contentSizes` makes it take these first
 /// (`ContentSizePolicy`; issue 22), which does not yet agree with Xcode as well.
 public struct ContentSize: Hashable, Sendable {
     public enum Source: String, Sendable {

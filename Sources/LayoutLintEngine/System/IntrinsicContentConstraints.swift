@@ -7,8 +7,12 @@ struct IntrinsicContentConstraints {
     let frames: DesignFrames
     /// Labels whose font is known get the height of their text (see `measuresLabelText` in `SceneSystemBuilder.build`).
     let measuresLabelText: Bool
-    /// Measured content sizes first, stored frames as the fallback (`ContentSizePolicy`).
-    let contentSizePolicy = ContentSizePolicy.mode
+    /// Measured content sizes first, stored frames as the fallback, or stored frames only
+    /// (`EngineOptions.contentSizes`, `ContentSizePolicy`).
+    let contentSizePolicy: ContentSizes
+    /// The widths wrapping labels got in the first solve, to measure their text at (see
+    /// `LayoutEngine.wrappingText`); empty in the first solve.
+    var wrappedTextWidths: [ObjectID: Double] = [:]
 
     /// Whether the item has an intrinsic size along `axis` (and so content priorities there).
     func hasIntrinsicSize(_ item: LayoutItem, axis: Axis) -> Bool {
@@ -41,8 +45,19 @@ struct IntrinsicContentConstraints {
     private func intrinsicSize(of item: LayoutItem, axis: Axis) -> Double? {
         guard let stored = storedIntrinsicSize(of: item, axis: axis) else { return nil }
         guard contentSizePolicy != .stored else { return stored }
-        return ContentSizePolicy.measured(item, axis: axis, mode: contentSizePolicy, document: document,
-                                          scale: frames.metrics.scale) ?? stored
+        guard let measured = ContentSizePolicy.measured(item, axis: axis, mode: contentSizePolicy, document: document,
+                                                        scale: frames.metrics.scale, wrapWidth: wrappedTextWidths[item.id])
+        else { return stored }
+        return alignmentSize(measured, of: item, axis: axis)
+    }
+
+    /// A measured content size is the view's frame (an AppKit label's text with its cell's 2-point
+    /// insets), while content-size constraints hold its alignment rect, as the stored sizes do
+    /// (`DesignFrames.intrinsicFrame`): the frame's alignment insets come off.
+    private func alignmentSize(_ frameSize: Double, of item: LayoutItem, axis: Axis) -> Double {
+        guard let insets = frames.alignmentInsets[item.id] else { return frameSize }
+        let inset = axis == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom
+        return max(frameSize - inset, 0)
     }
 
     private func storedIntrinsicSize(of item: LayoutItem, axis: Axis) -> Double? {

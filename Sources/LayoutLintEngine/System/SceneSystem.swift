@@ -116,6 +116,10 @@ public struct SceneSystem: Sendable {
     /// Per item with a stored frame: its alignment rect where the file stores it, in the scene's
     /// top-down coordinates: the values Xcode's own layout gave the edge variables.
     public var storedAlignmentFrames: [ObjectID: Rect] = [:]
+    /// The engine's settings the system was built with.
+    public var options = EngineOptions()
+    /// The widths its wrapping labels were measured at (`LayoutEngine.wrappingText`).
+    public var wrappedTextWidths: [ObjectID: Double] = [:]
 }
 
 extension SceneSystem {

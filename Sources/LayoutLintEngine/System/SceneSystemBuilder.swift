@@ -16,7 +16,8 @@ public struct SceneSystemBuilder {
     private let screen: SceneScreen
     private let variables: ItemVariables
     private let anchors: AnchorExpressions
-    private let intrinsic: IntrinsicContentConstraints
+    private var intrinsic: IntrinsicContentConstraints
+    private let options: EngineOptions
     private let documentConstraints: DocumentConstraints
     private var draft: SystemDraft
 
@@ -29,15 +30,22 @@ public struct SceneSystemBuilder {
     ///   - measuresLabelText: labels in a font of known metrics get the height of their text as
     ///     Interface Builder, which measures it, sees them (see `IntrinsicContentSize.measuredLabelHeight`);
     ///     otherwise the stored height stands for the text.
+    ///   - options: the engine's settings (which content sizes come first); the system keeps them,
+    ///     so the second looks built from it use the same.
+    ///   - wrappedTextWidths: the widths wrapping labels are measured at (`LayoutEngine.wrappingText`).
     public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
-                             keepsPlaceholders: Bool = false, measuresLabelText: Bool = false) -> SceneSystem {
+                             keepsPlaceholders: Bool = false, measuresLabelText: Bool = false,
+                             options: EngineOptions = EngineOptions(), wrappedTextWidths: [ObjectID: Double] = [:]) -> SceneSystem {
         var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                         keepsPlaceholders: keepsPlaceholders, measuresLabelText: measuresLabelText)
-        return builder.build()
+                                         keepsPlaceholders: keepsPlaceholders, measuresLabelText: measuresLabelText, options: options)
+        builder.intrinsic.wrappedTextWidths = wrappedTextWidths
+        var system = builder.build()
+        system.wrappedTextWidths = wrappedTextWidths
+        return system
     }
 
     private init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size?, keepsPlaceholders: Bool,
-                 measuresLabelText: Bool) {
+                 measuresLabelText: Bool, options: EngineOptions) {
         self.document = document
         self.scene = scene
         self.configuration = configuration
@@ -47,9 +55,11 @@ public struct SceneSystemBuilder {
         variables = ItemVariables(items: items, platform: document.platform)
         anchors = AnchorExpressions(platform: document.platform, configuration: configuration, items: items, frames: frames,
                                     screen: screen, variables: variables)
-        intrinsic = IntrinsicContentConstraints(document: document, frames: frames, measuresLabelText: measuresLabelText)
+        intrinsic = IntrinsicContentConstraints(document: document, frames: frames, measuresLabelText: measuresLabelText,
+                                                contentSizePolicy: options.contentSizes)
         documentConstraints = DocumentConstraints(scene: scene, configuration: configuration, keepsPlaceholders: keepsPlaceholders)
         draft = SystemDraft(variableCount: variables.count)
+        self.options = options
     }
 
     private mutating func build() -> SceneSystem {
@@ -68,6 +78,7 @@ public struct SceneSystemBuilder {
                                  contentAreas: variables.contentAreas, unflippedParents: frames.unflipped,
                                  alignmentInsets: frames.alignmentInsets)
         for item in items.all { system.storedAlignmentFrames[item.id] = frames.alignmentFrame(item.id) }
+        system.options = options
         return system
     }
 }

@@ -1,0 +1,87 @@
+import LayoutLintModel
+
+/// A UIKit label of several lines (`numberOfLines` other than 1) wraps its text at the width
+/// Auto Layout gives it, and its height follows from the lines: UIKit solves, lets the label
+/// measure its text at the width it got (the automatic `preferredMaxLayoutWidth`), and solves
+/// again with that size. With measured content sizes (`ContentSizes.measured`) layoutlint does the
+/// same: the first solve keeps such a label's stored size, the second takes its text wrapped at
+/// its first solved width (`TextMeasurement.wrappedLabel`). Stored sizes (the default) keep the
+/// stored frame, which already holds Xcode's wrapping.
+extension LayoutEngine {
+    /// The layout solved again with every wrapping label measured at its solved width; the layout
+    /// itself when nothing wraps, its options keep stored sizes, or its solve was cut short.
+    static func wrappingText(_ layout: SceneLayout, rebuild: ([ObjectID: Double]) -> SceneSystem) -> SceneLayout {
+        guard layout.system.options.contentSizes == .measured, !layout.isCutShort,
+              layout.system.wrappedTextWidths.isEmpty else { return layout }
+        var widths: [ObjectID: Double] = [:]
+        for item in layout.system.items where TextMeasurement.wraps(item) {
+            if let frame = layout.frames[item.id], frame.width > 0 { widths[item.id] = frame.width }
+        }
+        guard !widths.isEmpty else { return layout }
+        return solve(rebuild(widths))
+    }
+}
+
+extension TextMeasurement {
+    /// Whether `item` is a UIKit label whose text wraps (more than one line allowed) in a font
+    /// layoutlint measures.
+    static func wraps(_ item: LayoutItem) -> Bool {
+        item.element == .label && item.numberOfLines != 1 && !(item.text ?? "").isEmpty && font(of: item.appearance) != nil
+    }
+
+    /// A wrapping label's text laid out in lines no wider than `width`, as UILabel wraps it (at
+    /// spaces; a word wider than a line is broken between characters), at most `numberOfLines`
+    /// lines (0: no limit): the widest line's width and the lines' height, rounded up to the pixel
+    /// grid. `nil` when the label does not wrap (`wraps`) or its font's line height is unknown.
+    static func wrappedLabel(_ item: LayoutItem, width: Double, scale: Double) -> Measured? {
+        guard wraps(item), let text = item.text, let font = font(of: item.appearance), width > 0 else { return nil }
+        var lines: [Double] = []
+        var isEstimate = false
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let (widths, estimated) = wrap(String(paragraph), font: font, width: width, scale: scale)
+            lines += widths
+            isEstimate = isEstimate || estimated
+        }
+        if item.numberOfLines > 0 { lines = Array(lines.prefix(item.numberOfLines)) }
+        guard let lineHeight = measure("x", font: font, scale: scale).height else { return nil }
+        let exactLine = font.size * (TextBaselines.ascender + TextBaselines.descender)
+        let height = lines.count == 1 ? lineHeight : roundUp(exactLine * Double(lines.count), scale: scale)
+        return Measured(width: min(lines.max() ?? 0, width), height: height, isEstimate: isEstimate)
+    }
+
+    /// At most this many lines for one word broken between characters (a guard against a label
+    /// solved a hair wide: the count is capped by `numberOfLines` or the text's length anyway).
+    private static let maximumPieces = 1_000.0
+
+    /// The widths of the lines one paragraph wraps into at `width` (greedy, as TextKit fills lines).
+    private static func wrap(_ paragraph: String, font: Font, width: Double, scale: Double) -> ([Double], Bool) {
+        let words = paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard !words.isEmpty else { return ([0], false) }
+        var lines: [Double] = []
+        var estimated = false
+        var current = ""
+        var currentWidth = 0.0
+        for word in words {
+            let candidate = current.isEmpty ? word : current + " " + word
+            let measured = measure(candidate, font: font, scale: scale)
+            estimated = estimated || measured.isEstimate
+            if measured.width <= width || current.isEmpty {
+                current = candidate
+                currentWidth = measured.width
+                continue
+            }
+            lines.append(currentWidth)
+            current = word
+            currentWidth = measure(word, font: font, scale: scale).width
+        }
+        lines.append(currentWidth)
+        // A line holding one word wider than the label breaks between characters: as many lines
+        // as its width needs.
+        var result: [Double] = []
+        for line in lines {
+            let pieces = max(1, Int(min(line / width, maximumPieces).rounded(.up)))
+            result += pieces > 1 ? Array(repeating: width, count: pieces) : [line]
+        }
+        return (result, estimated)
+    }
+}
