@@ -421,6 +421,34 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["button"]?.width, 12)
     }
 
+    func testAStackThatDetachedAllItsViewsIsEmpty() throws {
+        // A vertical NSStackView detaching hidden views whose two views are both hidden: with
+        // them detached it is an empty stack, no size and nothing ambiguous, as Interface Builder
+        // stores it; the detached views sit at its start.
+        func hidden(_ id: String, width: Double) -> String {
+            fixedCustomView(id, x: 0, y: -20, width: width, height: 20, fixing: [.horizontal])
+                .replacingOccurrences(of: "<customView ", with: #"<customView hidden="YES" "#)
+        }
+        let stack = """
+        <stackView distribution="fill" orientation="vertical" alignment="centerX" spacing="0.0" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="240" y="135" width="0.0" height="0.0"/>
+            <subviews>
+                \(hidden("first", width: 243))
+                \(hidden("second", width: 244))
+            </subviews>
+        </stackView>
+        """
+        let layout = try solveMac(stack, [
+            pin("c1", "stack", "centerX", "root", "centerX", 0),
+            pin("c2", "stack", "centerY", "root", "centerY", 0),
+        ].joined(), interfaceBuilder: true)
+        XCTAssertEqual(layout.conflicts, [])
+        XCTAssertEqual(layout.frames["stack"], Rect(x: 240, y: 135, width: 0, height: 0))
+        XCTAssertEqual(layout.ambiguity(of: "stack"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "stack"), [])
+        XCTAssertEqual(layout.frames["first"]?.x, 0)
+    }
+
     func testAViewTheDocumentPlacesAcrossAStackGivesUpItsAlignment() throws {
         // A centred horizontal stack holding a 20-point view whose top the document ties to its
         // 60-point neighbour's: the stack's centring gives way (HandBrake's "Options:" label,

@@ -509,6 +509,46 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.frames["empty"]?.width, 0)
     }
 
+    /// A stack whose arranged views are all hidden arranges nothing: it collapses to no size in
+    /// both axes where nothing else sizes it, without a conflict with a hidden view's own required
+    /// size, and Interface Builder calls nothing ambiguous; the hidden views sit at its start.
+    func testAStackWhoseArrangedViewsAreAllHiddenCollapses() throws {
+        let hidden = view("a", extra: #"hidden="YES""#, constraints: constraint("ha", "a", "height", constant: 54))
+            + view("b", extra: #"hidden="YES""#)
+        let vertical = """
+        <stackView axis="vertical" distribution="equalSpacing" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0" y="100" width="375" height="0"/>
+            <subviews>\(hidden)</subviews>
+        </stackView>
+        """
+        let pinned = try solveScene(vertical, [
+            constraint("c1", "stack", "leading", "root", "leading"),
+            constraint("c2", "root", "trailing", "stack", "trailing"),
+            constraint("c3", "stack", "top", "root", "top", constant: 100),
+        ].joined(), interfaceBuilder: true)
+        XCTAssertEqual(pinned.frames["stack"], Rect(x: 0, y: 100, width: 375, height: 0))
+        XCTAssertEqual(pinned.ambiguity(of: "stack"), [])
+        XCTAssertEqual(pinned.interfaceBuilderAmbiguity(of: "stack"), [])
+        XCTAssertEqual(pinned.frames["a"]?.x, 0)
+        // Across a horizontal stack a hidden view neither sizes nor bounds it (its required
+        // height would otherwise hold the stack 36 tall, or conflict with its bottom alignment).
+        let fixed = constraint("h", "button", "height", constant: 36)
+        let horizontal = """
+        <stackView alignment="bottom" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="140" y="40" width="0" height="0"/>
+            <subviews>\(view("button", extra: #"hidden="YES""#, constraints: fixed))</subviews>
+        </stackView>
+        """
+        let centred = try solveScene(horizontal, [
+            constraint("c1", "stack", "centerX", "root", "centerX", constant: -47.5),
+            constraint("c2", "stack", "top", "root", "top", constant: 40),
+        ].joined(), interfaceBuilder: true)
+        XCTAssertEqual(centred.conflicts, [])
+        XCTAssertEqual(centred.frames["stack"], Rect(x: 140, y: 40, width: 0, height: 0))
+        XCTAssertEqual(centred.ambiguity(of: "stack"), [])
+        XCTAssertEqual(centred.frames["button"], Rect(x: 0, y: 0, width: 0, height: 36))
+    }
+
     func testAHiddenArrangedViewCollapsesInTheMiddleOfItsGap() throws {
         let stack = """
         <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">

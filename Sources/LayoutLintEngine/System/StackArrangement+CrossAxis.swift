@@ -63,7 +63,7 @@ extension StackArrangement {
     /// NSStackView's at the fitting-size level, above it. A nested UIStackView is sized by its own
     /// views, and an AppKit view with no stored frame has no size to keep; a UIKit view with no
     /// stored frame is laid out at the stack's full extent.
-    private func addSuppression<Context: ArrangementContext>(_ view: (item: LayoutItem, edges: EdgeVariables),
+    func addSuppression<Context: ArrangementContext>(_ view: (item: LayoutItem, edges: EdgeVariables),
                                                              in context: inout Context) {
         let keepsStoredSize = isAppKit || view.item.element != .stackView
         if keepsStoredSize, let stored = context.alignmentFrame(view.item.id) {

@@ -27,11 +27,15 @@ struct StackArrangement {
         guard let stack = stackItem.stack, let stackEdges = context.edges(stackItem.id) else { return }
         let arranged = stack.arrangedSubviews.compactMap { id in context.item(id).flatMap { item in context.edges(id).map { (item, $0) } } }
         guard !arranged.isEmpty else {
-            addEmptyStack(stackItem, stackEdges, in: &context)
+            addEmptyStack(stackItem.id, stackEdges, in: &context)
             return
         }
         let arrangement = StackArrangement(stackItem, stack, stackEdges, arranged: arranged, context: context)
         arrangement.addHiddenViews(in: &context)
+        guard !arrangement.visible.isEmpty else {
+            arrangement.addEmptyArrangement(in: &context)
+            return
+        }
         arrangement.addAlongAxis(in: &context)
         arrangement.addAcrossAxis(in: &context)
     }
@@ -58,10 +62,9 @@ struct StackArrangement {
     /// An empty NSStackView keeps the size Interface Builder shows, at the level its suppression
     /// keeps a view nothing sizes; an empty UIStackView that nothing sizes is left ambiguous, as
     /// Interface Builder flags it.
-    private static func addEmptyStack<Context: ArrangementContext>(_ stackItem: LayoutItem, _ stackEdges: EdgeVariables,
-                                                                   in context: inout Context) {
-        guard context.isAppKit, let stored = context.alignmentFrame(stackItem.id) else { return }
-        let origin = ConstraintOrigin.stack(stackItem.id, .appKitAmbiguitySuppression)
+    static func addEmptyStack<Context: ArrangementContext>(_ id: ObjectID, _ stackEdges: EdgeVariables, in context: inout Context) {
+        guard context.isAppKit, let stored = context.alignmentFrame(id) else { return }
+        let origin = ConstraintOrigin.stack(id, .appKitAmbiguitySuppression)
         context.add(origin, stackEdges.size(.horizontal) + -stored.width, priority: EnginePriority.stackFitting)
         context.add(origin, stackEdges.size(.vertical) + -stored.height, priority: EnginePriority.stackFitting)
     }
