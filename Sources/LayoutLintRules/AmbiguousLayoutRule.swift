@@ -72,6 +72,9 @@ public struct AmbiguousLayoutRule: Rule {
         let subject = "\(wording.plainName(id)) (id \(id))"
         var messages: [(String, Bool)] = []
         func assumption(_ roots: [AmbiguityRoot]) -> String? {
+            if let item, AmbiguityWording.isPlacedByUndescribedLayout(item), roots.contains(where: { $0.freedom.position }) {
+                return AmbiguityWording.framelessCellNote
+            }
             guard let customClass = item?.customClass, roots.contains(where: { $0.freedom.size }) else { return nil }
             return AmbiguityWording.customClassAssumption("its class \(customClass)")
         }
@@ -106,6 +109,17 @@ enum AmbiguityWording {
         " (assuming, as Interface Builder does, that \(subject) has no intrinsic size; if it has one at run time, that size decides)"
     }
     static func size(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+
+    /// A cell, or a cell's content view, that the file stores no frame for: its table or
+    /// collection view places the cell, and the cell its content view at its own origin, whatever
+    /// constraints say (`UIView-Encapsulated-Layout-*`); layoutlint places them by the frame the
+    /// file stores (`ViewPlacement`), so without one their position is not modelled, not free.
+    static func isPlacedByUndescribedLayout(_ item: LayoutItem) -> Bool {
+        (item.element.isCell || item.element.isCellContentView) && item.frame == nil
+    }
+
+    static let framelessCellNote = " (assuming nothing places it; but its table or collection view places a cell, and a cell its "
+        + "content view, whatever the constraints say, and the file stores no frame for layoutlint to place it by)"
 
     /// Each quantity in Interface Builder's words, in order: "X position", "X position, width".
     static func quantityList(_ quantities: [LayoutQuantity]) -> String {
