@@ -40,7 +40,11 @@ public struct AmbiguousLayoutRule: Rule {
                     byItem[id, default: []].append(root)
                 }
                 for id in order {
-                    for (message, certain) in messages(for: id, roots: byItem[id] ?? [], item: index.item(id), wording: wording) {
+                    let sizeFree = { (other: ObjectID, axis: Axis) in
+                        solved.layout.ambiguous[other]?.contains(axis == .horizontal ? .width : .height) ?? false
+                    }
+                    for (message, certain) in messages(for: id, roots: byItem[id] ?? [], item: index.item(id), index: index,
+                                                       sizeFree: sizeFree, wording: wording) {
                         let message = explanation.isCutShort ? message + "\n" + Self.cutShortNote : message
                         tally.record(Problem(item: id, message: message, certain: certain), in: solved.key)
                     }
@@ -67,16 +71,28 @@ public struct AmbiguousLayoutRule: Rule {
     /// Each message with whether it is certain: a size missing on a view of a custom class assumes,
     /// as Interface Builder does, that the class has no intrinsic size, which the class may give at
     /// run time; the message says so and the finding is a warning.
-    private func messages(for id: ObjectID, roots: [AmbiguityRoot], item: LayoutItem?,
-                          wording: ConstraintWording) -> [(String, Bool)] {
+    /// A view that follows from the root and whose own size is free counts too: were its custom
+    /// class to give it an intrinsic size, the root might be determined through it.
+    private func messages(for id: ObjectID, roots: [AmbiguityRoot], item: LayoutItem?, index: SceneIndex,
+                          sizeFree: (ObjectID, Axis) -> Bool, wording: ConstraintWording) -> [(String, Bool)] {
         let subject = "\(wording.plainName(id)) (id \(id))"
         var messages: [(String, Bool)] = []
         func assumption(_ roots: [AmbiguityRoot]) -> String? {
             if let item, AmbiguityWording.isPlacedByUndescribedLayout(item), roots.contains(where: { $0.freedom.position }) {
                 return AmbiguityWording.framelessCellNote
             }
-            guard let customClass = item?.customClass, roots.contains(where: { $0.freedom.size }) else { return nil }
-            return AmbiguityWording.customClassAssumption("its class \(customClass)")
+            if let customClass = item?.customClass, roots.contains(where: { $0.freedom.size }) {
+                return AmbiguityWording.customClassAssumption("its class \(customClass)")
+            }
+            for root in roots {
+                for dependant in root.dependants {
+                    guard case .item(let other) = dependant.subject, other != id, let view = index.item(other), view.kind == .view,
+                          let customClass = view.customClass, view.placeholderIntrinsicSize[dependant.axis] == nil,
+                          sizeFree(other, dependant.axis) else { continue }
+                    return AmbiguityWording.customClassAssumption("the class \(customClass) of \(wording.itemName(other))")
+                }
+            }
+            return nil
         }
         let missing = roots.filter { $0.cause == .missingConstraints }
         let independent = missing.filter { !$0.freedom.linked }
