@@ -52,6 +52,12 @@ a root whose ambiguity follows through a view of a custom class whose own size i
 through it. A cell or a cell's content view that the file stores no frame for, and whose position
 is missing, is a warning too: its table or collection view places it whatever the constraints say.
 
+**AppKit's canvas.** In an AppKit document, freedom that Interface Builder's canvas (which runs
+AppKit's own engine) does not flag is a **warning** whose message says so: such a view can move
+only by opening a `>=` or `<=` constraint that holds with equality in Interface Builder's layout,
+which AppKit's engine keeps where it is (a box whose height only inequalities bound), or the
+freedom comes from layoutlint's metrics.
+
 ## Why it matters
 An ambiguous layout renders however the engine happens to resolve it: views jump, overlap or
 collapse to zero size, differently on different devices and after unrelated changes. Xcode
