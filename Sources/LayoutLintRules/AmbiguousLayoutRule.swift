@@ -39,8 +39,16 @@ public struct AmbiguousLayoutRule: Rule {
                     if byItem[id] == nil { order.append(id) }
                     byItem[id, default: []].append(root)
                 }
+                let canvasFlags = order.isEmpty ? nil : Self.appKitCanvasFlags(solved.layout, document: document, scene: scene)
                 for id in order {
-                    for (message, certain) in messages(for: id, roots: byItem[id] ?? [], item: index.item(id), wording: wording) {
+                    let sizeFree = { (other: ObjectID, axis: Axis) in
+                        solved.layout.ambiguous[other]?.contains(axis == .horizontal ? .width : .height) ?? false
+                    }
+                    let unflagged = { (axis: Axis) in
+                        canvasFlags.map { !($0[id] ?? []).contains { $0.axis == axis } } ?? false
+                    }
+                    for (message, certain) in messages(for: id, roots: byItem[id] ?? [], item: index.item(id), index: index,
+                                                       sizeFree: sizeFree, unflagged: unflagged, wording: wording) {
                         let message = explanation.isCutShort ? message + "\n" + Self.cutShortNote : message
                         tally.record(Problem(item: id, message: message, certain: certain), in: solved.key)
                     }
@@ -57,6 +65,19 @@ public struct AmbiguousLayoutRule: Rule {
         return findings
     }
 
+    /// What Interface Builder's AppKit canvas flags in the scene (`LayoutEngine.addInterfaceBuilderAmbiguity`);
+    /// nil for UIKit, whose canvas flags freedom the run time does not have (see docs/measurements.md).
+    /// The canvas runs AppKit's own engine: freedom it does not flag opens only inequalities its
+    /// layout holds tight, or comes from layoutlint's metrics, and at run time AppKit's engine
+    /// keeps such inequalities where they are. A verdict that rests on layoutlint's reading alone
+    /// is not certain.
+    static func appKitCanvasFlags(_ layout: SceneLayout, document: Document, scene: Scene) -> [ObjectID: Set<LayoutQuantity>]? {
+        guard document.platform == .macOS, !layout.isCutShort else { return nil }
+        var canvas = layout
+        LayoutEngine.addInterfaceBuilderAmbiguity(to: &canvas, document: document, scene: scene)
+        return canvas.interfaceBuilderAmbiguity?.ambiguous ?? layout.ambiguous
+    }
+
     /// An explanation past its work budget (`WorkBudget.ambiguityExplanation`).
     static let cutShortNote = "note: the explanation was cut short (the scene took more than layoutlint's work budget of "
         + "\(WorkBudget.ambiguityExplanation) operations): views listed as ambiguous on their own may follow from others"
@@ -67,13 +88,30 @@ public struct AmbiguousLayoutRule: Rule {
     /// Each message with whether it is certain: a size missing on a view of a custom class assumes,
     /// as Interface Builder does, that the class has no intrinsic size, which the class may give at
     /// run time; the message says so and the finding is a warning.
-    private func messages(for id: ObjectID, roots: [AmbiguityRoot], item: LayoutItem?,
+    /// A view that follows from the root and whose own size is free counts too: were its custom
+    /// class to give it an intrinsic size, the root might be determined through it.
+    private func messages(for id: ObjectID, roots: [AmbiguityRoot], item: LayoutItem?, index: SceneIndex,
+                          sizeFree: (ObjectID, Axis) -> Bool, unflagged: (Axis) -> Bool,
                           wording: ConstraintWording) -> [(String, Bool)] {
         let subject = "\(wording.plainName(id)) (id \(id))"
         var messages: [(String, Bool)] = []
         func assumption(_ roots: [AmbiguityRoot]) -> String? {
-            guard let customClass = item?.customClass, roots.contains(where: { $0.freedom.size }) else { return nil }
-            return AmbiguityWording.customClassAssumption("its class \(customClass)")
+            if let item, AmbiguityWording.isPlacedByUndescribedLayout(item), roots.contains(where: { $0.freedom.position }) {
+                return AmbiguityWording.framelessCellNote
+            }
+            if roots.allSatisfy({ unflagged($0.key.axis) }) { return AmbiguityWording.appKitCanvasNote }
+            if let customClass = item?.customClass, roots.contains(where: { $0.freedom.size }) {
+                return AmbiguityWording.customClassAssumption("its class \(customClass)")
+            }
+            for root in roots {
+                for dependant in root.dependants {
+                    guard case .item(let other) = dependant.subject, other != id, let view = index.item(other), view.kind == .view,
+                          let customClass = view.customClass, view.placeholderIntrinsicSize[dependant.axis] == nil,
+                          sizeFree(other, dependant.axis) else { continue }
+                    return AmbiguityWording.customClassAssumption("the class \(customClass) of \(wording.itemName(other))")
+                }
+            }
+            return nil
         }
         let missing = roots.filter { $0.cause == .missingConstraints }
         let independent = missing.filter { !$0.freedom.linked }
@@ -106,6 +144,21 @@ enum AmbiguityWording {
         " (assuming, as Interface Builder does, that \(subject) has no intrinsic size; if it has one at run time, that size decides)"
     }
     static func size(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+
+    /// A cell, or a cell's content view, that the file stores no frame for: its table or
+    /// collection view places the cell, and the cell its content view at its own origin, whatever
+    /// constraints say (`UIView-Encapsulated-Layout-*`); layoutlint places them by the frame the
+    /// file stores (`ViewPlacement`), so without one their position is not modelled, not free.
+    static func isPlacedByUndescribedLayout(_ item: LayoutItem) -> Bool {
+        (item.element.isCell || item.element.isCellContentView) && item.frame == nil
+    }
+
+    static let appKitCanvasNote = " (but Interface Builder's canvas, which lays the scene out with AppKit's own engine, does not "
+        + "find this freedom: it opens only constraints that hold with equality in its layout, which AppKit's engine keeps there, "
+        + "or it rests on layoutlint's metrics)"
+
+    static let framelessCellNote = " (assuming nothing places it; but its table or collection view places a cell, and a cell its "
+        + "content view, whatever the constraints say, and the file stores no frame for layoutlint to place it by)"
 
     /// Each quantity in Interface Builder's words, in order: "X position", "X position, width".
     static func quantityList(_ quantities: [LayoutQuantity]) -> String {

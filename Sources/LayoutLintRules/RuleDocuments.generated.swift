@@ -46,7 +46,17 @@ views ambiguous only because of them are listed there.
 **Custom classes.** A missing width or height on a view of a custom class assumes, as Interface
 Builder does, that the class has no intrinsic size, but the class may give one at run time
 (`intrinsicContentSize`). Such a finding is a **warning**, and its message says what was assumed;
-a missing position, or a missing size on a view of a platform class, is an error.
+a missing position, or a missing size on a view of a platform class, is an error. The same goes for
+a root whose ambiguity follows through a view of a custom class whose own size is free (a
+`ContentSizedTableView` inside a card whose height is missing): its class may size it, and the root
+through it. A cell or a cell's content view that the file stores no frame for, and whose position
+is missing, is a warning too: its table or collection view places it whatever the constraints say.
+
+**AppKit's canvas.** In an AppKit document, freedom that Interface Builder's canvas (which runs
+AppKit's own engine) does not flag is a **warning** whose message says so: such a view can move
+only by opening a `>=` or `<=` constraint that holds with equality in Interface Builder's layout,
+which AppKit's engine keeps where it is (a box whose height only inequalities bound), or the
+freedom comes from layoutlint's metrics.
 
 ## Why it matters
 An ambiguous layout renders however the engine happens to resolve it: views jump, overlap or
@@ -2762,6 +2772,11 @@ A conflict through the stored frame of an NSSplitView's pane that keeps its auto
 a warning that says so (unless the members conflict without the pane's mask): the split view sets
 its panes' frames from its dividers at run time and keeps the dividers where the constraints inside
 the panes allow, so the stored frame is only where the dividers stood when the file was saved.
+The same holds for an AppKit table's cell view (`NSTableCellView`) held at its stored frame: the
+table gives it its column's width and the row's height at run time, which the table's column
+resizing, the user and the table's delegate change. And for the edges of an NSStackView with equal
+spacing, which layoutlint ties its first and last views to as UIStackView does: AppKit documents
+that tie as required only for the fill distributions.
 
 The finding points at the constraint the engine gives up (the "broken" one) when the document has
 it, else at the first document constraint of the set. Which constraint UIKit breaks at run time is

@@ -74,30 +74,16 @@ public struct UnsatisfiableConstraintsRule: Rule {
         }
         // A root that is not a screen (a xib's view, cell or window content) is sized by a
         // container the file does not describe: a conflict with its stored size may not happen at
-        // run time. Such a root has its own line (in `consoleLog`); a xib's cell that holds its
-        // content at its stored size gets this one, unless the constraints inside it conflict
-        // whatever its size.
+        // run time. Such a root has its own line (in `consoleLog`); a view a container holds at
+        // its stored size (a xib's cell, a table's cell view, a split view's pane) gets this one,
+        // unless the constraints inside it conflict whatever its size.
         let sizedByContainer = conflict.isDeviceSpecific && !isScreen
-        var cell = sizedByContainer ? nil : cellSizedByUndescribedContainer(conflict, index: index)
-        if let held = cell {
-            if estimates.stillConflicts(conflict, leavingOut: encapsulatedOrigins(of: held, index: index)) {
-                notes += "\n" + anySizeNote(held, wording: wording)
-                cell = nil
-            } else {
-                notes += "\n" + cellSizeNote(held, wording: wording)
-            }
-        }
-        var pane = cell == nil ? splitViewPane(in: conflict, index: index) : nil
-        if let held = pane {
-            if estimates.stillConflicts(conflict, leavingOut: maskOrigins(of: held)) {
-                pane = nil
-            } else {
-                notes += "\n" + paneSizeNote(held, wording: wording)
-            }
-        }
+        let (held, heldNotes) = heldByContainer(conflict, estimates: estimates, rootSizedByContainer: sizedByContainer,
+                                                index: index, wording: wording)
+        notes += heldNotes
         if estimates.isCutShort { return ("\n" + estimatesCutShortNote, .warning) }
         let severity: Severity = storedFramesHold ? .note
-            : (!sizedByContainer && assumed == nil && cell == nil && pane == nil ? .error : .warning)
+            : (!sizedByContainer && assumed == nil && held == nil ? .error : .warning)
         return (notes, severity)
     }
 
@@ -142,37 +128,6 @@ public struct UnsatisfiableConstraintsRule: Rule {
         case .stackBaselines(let id):
             return "the baselines \(wording.itemName(id)) aligns its views on (placed from their fonts' metrics)"
         }
-    }
-
-    /// The cell, a root of the file (a xib's table or collection view cell), whose stored size a
-    /// member holds its content view or itself at (`UIView-Encapsulated-Layout-*`). Its table or
-    /// collection view is not in the file and sets that size at run time (a self-sizing row takes
-    /// its content's height), so the conflict is no more certain than a root's that is not a
-    /// screen. A cell in a storyboard's table or collection view is sized by what the file shows.
-    static func cellSizedByUndescribedContainer(_ conflict: SceneConflict, index: SceneIndex) -> ObjectID? {
-        for origin in conflict.constraints {
-            guard case .encapsulated(let id) = origin, let item = index.item(id) else { continue }
-            let cell = item.element.isCellContentView ? item.parent.flatMap(index.item) : item
-            if let cell, cell.element.isCell, cell.parent == nil { return cell.id }
-        }
-        return nil
-    }
-
-    /// The holds of a xib's cell and its content view at their stored size.
-    static func encapsulatedOrigins(of cell: ObjectID, index: SceneIndex) -> Set<ConstraintOrigin> {
-        let contentViews = index.scene.items.filter { $0.parent == cell && $0.element.isCellContentView }.map(\.id)
-        return Set(([cell] + contentViews).map(ConstraintOrigin.encapsulated))
-    }
-
-    static func anySizeNote(_ cell: ObjectID, wording: ConsoleLogWording) -> String {
-        "The list goes through the stored size of \(wording.itemName(cell)), but the constraints inside it conflict at any size "
-            + "its table or collection view may give it."
-    }
-
-    static func cellSizeNote(_ cell: ObjectID, wording: ConsoleLogWording) -> String {
-        "The size of \(wording.itemName(cell)) as stored is part of this conflict: at run time the table or collection view it is "
-            + "shown in, which this file does not describe, sets it (a self-sizing row takes its content's height), and another "
-            + "size may not conflict."
     }
 
     /// Whether a grid aligns the baselines of some of its rows or cells.

@@ -281,6 +281,28 @@ final class AppKitContainerTests: XCTestCase {
         XCTAssertEqual(layout.frames["icon"], Rect(x: 232, y: 234, width: 16, height: 16))
     }
 
+    func testAVerticalSliderIsAsWideAsItsTrackAndAsLongAsTheLayoutSays() throws {
+        // A small linear slider stored 20 × 104, taller than wide: AppKit takes it as vertical
+        // (`NSSlider.isVertical`), so it has an intrinsic width and no intrinsic height. Centred
+        // and pinned top and bottom, it is placed on both axes; the same slider stored wide has
+        // no width of its own and floats across.
+        func slider(width: Double, height: Double) -> String {
+            """
+            <slider horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="volume">
+                <rect key="frame" x="230" y="83" width="\(width)" height="\(height)"/>
+                <sliderCell key="cell" controlSize="small" continuous="YES" alignment="left" maxValue="1" doubleValue="1" tickMarkPosition="right" sliderType="linear" id="volume-cell"/>
+            </slider>
+            """
+        }
+        let constraints = pin("c1", "volume", "centerX", "root", "centerX") + pin("c2", "volume", "top", "root", "top", 83)
+            + pin("c3", "root", "bottom", "volume", "bottom", 83)
+        let vertical = try solveMac(slider(width: 20, height: 104), constraints)
+        XCTAssertEqual(vertical.conflicts, [])
+        XCTAssertEqual(vertical.ambiguity(of: "volume"), [])
+        let horizontal = try solveMac(slider(width: 104, height: 20), constraints)
+        XCTAssertEqual(horizontal.ambiguity(of: "volume"), [.minX, .width])
+    }
+
     func testARatingLevelIndicatorIsAsWideAsItsStars() throws {
         // OpenEmu's game rating: centred, its height fixed, nothing across. A rating indicator
         // has a width of its own (its stars); a capacity bar has none.

@@ -45,4 +45,53 @@ final class CustomClassAmbiguityTests: XCTestCase {
         XCTAssertEqual(findings.map(\.severity), [.error])
         XCTAssertEqual(findings.first?.message, #""Rating" (id rating): Need constraints for: width"#)
     }
+
+    /// A card pinned at its top and sides, with nothing below, holding a list of class
+    /// `listClass` pinned 8 inside it on every side and given no height: the card's height
+    /// follows from the list's, which its class may give at run time (a table view sized to its
+    /// content), so the card's missing height is a warning; with a plain view it is an error.
+    private func card(listClass: String?) throws -> [Finding] {
+        let classAttribute = listClass.map { #"customClass="\#($0)""# } ?? ""
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="116"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" userLabel="List" \(classAttribute) translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                                        <rect key="frame" x="8" y="8" width="304" height="100"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="list" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="c1"/>
+                                    <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" constant="8" id="c2"/>
+                                    <constraint firstItem="list" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="c3"/>
+                                    <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" constant="8" id="c4"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r1"/>
+                            <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="r2"/>
+                            <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" id="r3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try DocumentLoader.parse(text: xml, path: "Card.xib")
+        return AmbiguousLayoutRule().check(LintContext(document: document))
+    }
+
+    func testAMissingSizeThatAViewOfACustomClassInsideWouldGiveIsAWarning() throws {
+        let custom = try card(listClass: "ContentSizedTableView")
+        XCTAssertEqual(custom.map(\.severity), [.warning], "\(custom.map(\.message))")
+        XCTAssertTrue(custom.first?.message.contains("that the class ContentSizedTableView of \"List\" has no intrinsic size") ?? false,
+                      "\(custom.map(\.message))")
+        let plain = try card(listClass: nil)
+        XCTAssertEqual(plain.map(\.severity), [.error], "\(plain.map(\.message))")
+    }
 }

@@ -124,4 +124,147 @@ final class StoredFrameCertaintyTests: XCTestCase {
         let plain = try findings(pane(in: "customView"), rule: UnsatisfiableConstraintsRule())
         XCTAssertEqual(plain.map(\.severity), [.error])
     }
+
+    /// A view-based table's cell view stored 29 wide in a column 24 wide, holding a 20-point
+    /// view 2 points from each edge. The table gives the cell view its column's width at run
+    /// time, so 2 + 20 + 2 against the stored 29 is a warning. With `widthOfCell`, the view is
+    /// as wide as the cell view instead, which no width of the cell view satisfies: an error.
+    private func tableCellView(widthOfCell: Bool) -> String {
+        let width = widthOfCell
+            ? #"<constraint firstItem="avatar" firstAttribute="width" secondItem="cellView" secondAttribute="width" id="a5"/>"#
+            : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <scrollView autohidesScrollers="YES" horizontalLineScroll="26" horizontalPageScroll="10" verticalLineScroll="26" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <clipView key="contentView" id="clip">
+                                    <rect key="frame" x="1" y="1" width="198" height="98"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" rowHeight="24" rowSizeStyle="automatic" viewBased="YES" id="table">
+                                            <rect key="frame" x="0.0" y="0.0" width="198" height="98"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableColumns>
+                                                <tableColumn identifier="avatar" width="24" minWidth="24" maxWidth="1000" id="column">
+                                                    <prototypeCellViews>
+                                                        <tableCellView identifier="avatar" misplaced="YES" id="cellView" userLabel="Avatar Cell">
+                                                            <rect key="frame" x="1" y="1" width="29" height="24"/>
+                                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                            <subviews>
+                                                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="avatar" userLabel="Avatar">
+                                                                    <rect key="frame" x="2" y="2" width="20" height="20"/>
+                                                                    <constraints>
+                                                                        \(widthOfCell ? "" : #"<constraint firstAttribute="width" constant="20" id="avatar-width"/>"#)
+                                                                        <constraint firstAttribute="height" constant="20" id="avatar-height"/>
+                                                                    </constraints>
+                                                                </customView>
+                                                            </subviews>
+                                                            <constraints>
+                                                                <constraint firstItem="avatar" firstAttribute="leading" secondItem="cellView" secondAttribute="leading" constant="2" id="a1"/>
+                                                                <constraint firstAttribute="trailing" secondItem="avatar" secondAttribute="trailing" constant="2" id="a2"/>
+                                                                <constraint firstItem="avatar" firstAttribute="top" secondItem="cellView" secondAttribute="top" constant="2" id="a3"/>
+                                                                <constraint firstAttribute="bottom" secondItem="avatar" secondAttribute="bottom" constant="2" id="a4"/>
+                                                                \(width)
+                                                            </constraints>
+                                                        </tableCellView>
+                                                    </prototypeCellViews>
+                                                </tableColumn>
+                                            </tableColumns>
+                                        </tableView>
+                                    </subviews>
+                                </clipView>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s2"/>
+                            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s3"/>
+                            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+    }
+
+    func testAConflictThroughATableCellViewsStoredWidthIsAWarning() throws {
+        let stored = try findings(tableCellView(widthOfCell: false), rule: UnsatisfiableConstraintsRule())
+        XCTAssertEqual(stored.map(\.severity), [.warning], "\(stored.map(\.message))")
+        XCTAssertTrue(stored.first?.message.contains("its table view sets it to its column's width") ?? false, "\(stored.map(\.message))")
+        // 2 + w + 2 = w: no column width satisfies it.
+        let always = try findings(tableCellView(widthOfCell: true), rule: UnsatisfiableConstraintsRule())
+        XCTAssertEqual(always.map(\.severity), [.error], "\(always.map(\.message))")
+    }
+
+    /// A vertical NSStackView with equal spacing holding two fields, the last one also tied
+    /// `bottomGap` above the stack's bottom. layoutlint holds the last view at the stack's end,
+    /// which AppKit documents as required only for its fill distributions: a warning.
+    private func equalSpacingStack(distribution: String) -> String {
+        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <stackView distribution="\(distribution)" orientation="vertical" alignment="centerX" spacing="0.0" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="Stack">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="top" userLabel="Top">
+                                        <rect key="frame" x="50" y="60" width="100" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="top-width"/>
+                                            <constraint firstAttribute="height" constant="40" id="top-height"/>
+                                        </constraints>
+                                    </customView>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="bottom" userLabel="Bottom">
+                                        <rect key="frame" x="50" y="4" width="100" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="bottom-width"/>
+                                            <constraint firstAttribute="height" constant="20" id="bottom-height"/>
+                                        </constraints>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" constant="4" id="gap"/>
+                                </constraints>
+                                <visibilityPriorities>
+                                    <integer value="1000"/>
+                                    <integer value="1000"/>
+                                </visibilityPriorities>
+                                <customSpacing>
+                                    <real value="3.4028234663852886e+38"/>
+                                    <real value="3.4028234663852886e+38"/>
+                                </customSpacing>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s2"/>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s3"/>
+                            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="s4"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+    }
+
+    func testAConflictWithTheEdgeOfAnEqualSpacingStackIsAWarning() throws {
+        let spaced = try findings(equalSpacingStack(distribution: "equalSpacing"), rule: UnsatisfiableConstraintsRule())
+        XCTAssertEqual(spaced.map(\.severity), [.warning], "\(spaced.map(\.message))")
+        XCTAssertTrue(spaced.first?.message.contains("documents that hold as required only for a stack view that fills") ?? false,
+                      "\(spaced.map(\.message))")
+        // A filling stack ties its views to its edges at required hugging, as AppKit documents.
+        let filled = try findings(equalSpacingStack(distribution: "fill"), rule: UnsatisfiableConstraintsRule())
+        XCTAssertFalse(filled.isEmpty)
+        XCTAssertTrue(filled.allSatisfy { $0.severity == .error }, "\(filled.map(\.message))")
+    }
 }

@@ -39,6 +39,9 @@ public enum IntrinsicContentSize {
             case .levelIndicator where item.appearance.levelIndicatorStyle == "rating":
                 // A rating indicator is as wide as its stars.
                 return both
+            case .slider where isVerticalLinearSlider(item):
+                // A vertical slider is as wide as its track and knob; its length is the layout's.
+                return AxisPair(horizontal: true, vertical: false)
             case .slider, .levelIndicator, .comboBox, .searchField, .tokenField, .secureTextField:
                 return heightOnly
             case .progressIndicator:
@@ -76,6 +79,16 @@ public enum IntrinsicContentSize {
         default:
             return none
         }
+    }
+
+    /// Whether an NSSlider is a vertical linear one. AppKit defines a slider as vertical when its
+    /// height is greater than its width (`NSSlider.isVertical`); Xcode writes no orientation
+    /// attribute, only the frame (and, for a vertical slider, a horizontal hugging priority of
+    /// 750 where a horizontal one gets a vertical one). A circular slider has no orientation.
+    static func isVerticalLinearSlider(_ item: LayoutItem) -> Bool {
+        guard item.element == .slider, item.appearance.sliderType == nil || item.appearance.sliderType == "linear",
+              let frame = item.frame else { return false }
+        return frame.height > frame.width
     }
 
     /// The intrinsic height Interface Builder measures for a UIKit label whose font's metrics are
