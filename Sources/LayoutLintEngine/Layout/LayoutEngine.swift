@@ -127,9 +127,16 @@ public enum LayoutEngine {
         return questions.answers(questions.solve(system))
     }
 
-    /// The size class the document was saved in: that of its first root view's stored size.
+    /// The size class the document was saved in: that of the device it was last shown as
+    /// (`<device id=… orientation=…>`): Interface Builder's canvas applies that device's traits to
+    /// every scene, whatever its root's size (a 414×44 cell xib shown as a portrait iPhone is
+    /// compact × regular, not the compact height its short root would say). A document naming no
+    /// known device: that of its first root view's stored size.
     public static func savedConfiguration(of document: Document) -> TraitKey {
         guard document.platform == .iOS || document.platform == .unknown else { return .any }
+        if let screen = DeviceMetrics.screen(of: document.device, platform: document.platform) {
+            return DeviceMetrics.traits(of: screen, platform: document.platform)
+        }
         for scene in document.scenes {
             for item in scene.items where item.parent == nil && item.kind == .view {
                 if let frame = item.frame { return DeviceMetrics.traits(of: Size(width: frame.width, height: frame.height), platform: document.platform) }

@@ -159,12 +159,22 @@ public struct DeviceMetrics: Hashable, Sendable {
         return [portrait, landscape].first { self.traits(of: $0, platform: .iOS) == TraitKey(width: traits.width, height: traits.height) }
     }
 
-    /// The size class a screen has on an iPhone or iPad.
+    /// The size class a screen has on an iPhone or iPad. In landscape, the phones 414 points
+    /// wide or wider (the Plus and Max models, XR and 11: 736, 896, 926, 932 and 956 points long)
+    /// have a regular width and the narrower ones (568 to 874 points long) a compact one, as
+    /// Apple's size-class table gives them: length alone does not tell (812, 844, 852 and 874
+    /// are compact, 736 regular). A freeform size 896 points wide or wider counts as regular too.
     public static func traits(of size: Size, platform: Platform) -> TraitKey {
         guard platform == .iOS || platform == .unknown else { return TraitKey(width: .regular, height: .regular) }
         let short = min(size.width, size.height)
         if short >= Self.smallestPadWidth { return TraitKey(width: .regular, height: .regular) }
         if size.height >= size.width { return TraitKey(width: .compact, height: .regular) }
-        return TraitKey(width: size.width >= 896 ? .regular : .compact, height: .compact)
+        let regular = short >= Self.narrowestRegularLandscapePhone || size.width >= 896
+        return TraitKey(width: regular ? .regular : .compact, height: .compact)
     }
+
+    /// The portrait width of the narrowest phone whose landscape width class is regular (the
+    /// iPhone 6 Plus to 8 Plus, XR and 11; Apple's size-class table, "Human Interface Guidelines:
+    /// Layout").
+    static let narrowestRegularLandscapePhone: Double = 414
 }

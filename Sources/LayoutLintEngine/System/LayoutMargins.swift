@@ -75,7 +75,7 @@ extension SceneScreen {
     /// margins above and below from Xcode 26 on.
     private func cellContentMargins(of item: LayoutItem, iOS11: Bool) -> EdgeInsets {
         let table = items.parent(of: item).flatMap(items.parent(of:))
-        var side: Double = iOS11 || table?.table?.style == "insetGrouped" ? cellMinimumMargins : MarginMetrics.standard
+        var side: Double = iOS11 || table?.table?.style == "insetGrouped" ? cellMinimumMargins(in: table) : MarginMetrics.standard
         if xcode.drawsIOS10CellInsets, side == 16 { side = MarginMetrics.iOS10CellSeparatorInset }
         if xcode.drawsLoneXibCellsAt15OnSmallPhones, side == 16, isLoneXibCellOnASmallPhone(items.parent(of: item)) {
             side = MarginMetrics.iOS10CellSeparatorInset
@@ -98,7 +98,7 @@ extension SceneScreen {
               table.table?.style == "insetGrouped",
               let cellFrame = frames.absolute[cell.id], let tableFrame = frames.absolute[table.id],
               abs(cellFrame.x - tableFrame.x) < 0.5, abs(cellFrame.width - tableFrame.width) < 0.5 else { return 0 }
-        return 2 * cellMinimumMargins
+        return 2 * cellMinimumMargins(in: table)
     }
 
     /// A cell at the top of a xib whose document is shown on a 375-point (or narrower) phone.
@@ -113,8 +113,9 @@ extension SceneScreen {
     /// root's system minimum there, else the system minimum. A cell alone in a xib is shown in a
     /// table on the document's device: a cell wider than the 375-point phones takes that
     /// device's; one no wider keeps the 375-point phones' 16 before Xcode 26, the device's from
-    /// Xcode 26 on.
-    private var cellMinimumMargins: Double {
+    /// Xcode 26 on. A table no wider than the 375-point phones gives its cells their 16 on a
+    /// wider phone too (`narrowTableWidth(_:)`).
+    private func cellMinimumMargins(in table: LayoutItem?) -> Double {
         guard document.platform == .iOS || document.platform == .unknown else { return metrics.minimumMargins }
         var width = metrics.screen.width
         if document.kind == .xib && !metrics.isScreen {
@@ -122,7 +123,26 @@ extension SceneScreen {
                   let device = DeviceMetrics.screen(of: document.device, platform: document.platform) else { return metrics.minimumMargins }
             width = device.width
         }
+        if let narrow = narrowTableWidth(table), narrow < width {
+            return DeviceMetrics.phoneMinimumMargins(width: narrow)
+        }
         let wide = width > MarginMetrics.narrowPhoneWidth ? MarginMetrics.cellSideOnWidePhones : 0
         return max(metrics.minimumMargins, wide)
+    }
+
+    /// The stored width of a phone's table no wider than the 375-point phones: UITableView sizes
+    /// its cells' side margins by its own width, not the screen's, so such a table on a wider
+    /// phone gives its cells the 375-point phones' 16, not 20 (KeePassium's 252- and 300-point
+    /// tables on a 414-point phone, fsnotes' 186-point sidebar on a 428-point one; the 122 cells
+    /// of full-width tables on phones wider than 375 points take 20; docs/measurements.md,
+    /// `MarginMetrics.cellSideOnWidePhones`). Nil on an iPad, whose cells keep its margins, and
+    /// for a table as wide as its root as stored: it spans whatever screen the scene is solved on.
+    private func narrowTableWidth(_ table: LayoutItem?) -> Double? {
+        guard let table, table.element == .tableView, let width = frames.absolute[table.id]?.width,
+              width > 0, width <= MarginMetrics.narrowPhoneWidth,
+              min(metrics.screen.width, metrics.screen.height) < DeviceMetrics.smallestPadWidth,
+              let root = items.ancestors(of: table).last, let rootWidth = frames.absolute[root.id]?.width,
+              width < rootWidth - 0.5 else { return nil }
+        return width
     }
 }
