@@ -113,6 +113,11 @@ final class AnalysisCache {
         let saved = self.saved ?? LayoutEngine.savedConfiguration(of: document)
         self.saved = saved
         var result: [SolvedConfiguration] = []
+        let solves = SharedSolves()
+        func layout(_ configuration: TraitKey, _ rootSize: Size?) -> SceneLayout {
+            LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
+                               options: options.engine, sharing: solves)
+        }
         let isTouch = document.platform == .iOS || document.platform == .unknown
         for key in configurations.all where options.evaluates(key) {
             if let device = options.device, isTouch {
@@ -121,19 +126,16 @@ final class AnalysisCache {
                 let screen = DeviceMetrics.screen(ofDevice: device, in: key)
                     ?? DeviceMetrics.representativeScreen(for: key, platform: document.platform)
                 let configuration = key == .any ? screen.map { DeviceMetrics.traits(of: $0, platform: document.platform) } ?? saved : key
-                let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen,
-                                                options: options.engine)
-                result.append(SolvedConfiguration(key: key, layout: layout, rootSize: screen))
+                result.append(SolvedConfiguration(key: key, layout: layout(configuration, screen), rootSize: screen))
                 continue
             }
             // A uniform document is solved as saved; a final size class at its stored size when it
             // is the saved one, else on a representative screen of that class.
             let configuration = key == .any ? saved : key
             let screen = LayoutEngine.screen(for: configuration, saved: saved, platform: document.platform)
-            let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: screen,
-                                                options: options.engine)
-            result.append(SolvedConfiguration(key: key, layout: layout, rootSize: screen))
-            if layout.isCutShort { break }
+            let solved = layout(configuration, screen)
+            result.append(SolvedConfiguration(key: key, layout: solved, rootSize: screen))
+            if solved.isCutShort { break }
         }
         // A scene past its work budget in any configuration is left out of every rule (the
         // unmodelled-feature rule notes it): no verdict may rest on a partial solve.

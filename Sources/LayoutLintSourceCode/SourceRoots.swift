@@ -10,7 +10,8 @@ struct SourceRoot: Hashable {
     /// `--sources` directories when given; else the project around the document: the nearest
     /// enclosing folder with an `.xcodeproj`, `.xcworkspace`, `Package.swift` or `.git`, at most
     /// `searchDepth` levels up, or the document's own folder when there is none.
-    static func roots(forDocumentAt path: String, sourceDirectories: [String]) -> [SourceRoot] {
+    static func roots(forDocumentAt path: String, sourceDirectories: [String],
+                      folders: ProjectFolders = ProjectFolders()) -> [SourceRoot] {
         if !sourceDirectories.isEmpty {
             return sourceDirectories.map { directory in
                 var display = directory
@@ -19,7 +20,7 @@ struct SourceRoot: Hashable {
             }
         }
         let folder = (absolute(path) as NSString).deletingLastPathComponent
-        let root = projectRoot(from: folder) ?? folder
+        let root = projectRoot(from: folder, folders) ?? folder
         return [SourceRoot(absolute: root, display: display(root, relativeTo: path.hasPrefix("/") ? nil : currentDirectory))]
     }
 
@@ -27,20 +28,23 @@ struct SourceRoot: Hashable {
     static let projectMarkers = ["Package.swift", ".git"]
     static let projectMarkerExtensions = ["xcodeproj", "xcworkspace"]
 
-    private static func projectRoot(from folder: String) -> String? {
+    private static func projectRoot(from folder: String, _ folders: ProjectFolders) -> String? {
         var candidate = folder
         // A home folder under version control (dotfiles) is not the document's project.
         let home = (NSHomeDirectory() as NSString).standardizingPath
         for _ in 0...searchDepth where candidate != home {
-            if let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate),
-               entries.contains(where: { projectMarkers.contains($0) || projectMarkerExtensions.contains(($0 as NSString).pathExtension) }) {
-                return candidate
-            }
+            if folders.holdsProjectMarker(candidate) { return candidate }
             let parent = (candidate as NSString).deletingLastPathComponent
             if parent == candidate || parent.isEmpty { return nil }
             candidate = parent
         }
         return nil
+    }
+
+    /// Whether a folder holds a project marker (listed here, remembered by `ProjectFolders`).
+    fileprivate static func holdsProjectMarker(_ folder: String) -> Bool {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return entries.contains { projectMarkers.contains($0) || projectMarkerExtensions.contains(($0 as NSString).pathExtension) }
     }
 
     private static var currentDirectory: String {
@@ -58,5 +62,22 @@ struct SourceRoot: Hashable {
         if root == base { return "" }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return root.hasPrefix(prefix) ? String(root.dropFirst(prefix.count)) : root
+    }
+}
+
+/// Which folders hold a project marker, each folder listed once however many documents look up
+/// through it: the documents of a project share their parent folders, and listing a large one
+/// (a folder of many projects) for every document was most of the cost of finding the roots.
+final class ProjectFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [String: Bool] = [:]
+
+    func holdsProjectMarker(_ folder: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if let answer = known[folder] { return answer }
+        let answer = SourceRoot.holdsProjectMarker(folder)
+        known[folder] = answer
+        return answer
     }
 }

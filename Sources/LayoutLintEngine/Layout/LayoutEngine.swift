@@ -110,14 +110,17 @@ public enum LayoutEngine {
     }
 
     /// `keepsPlaceholders`: solve Interface Builder's design-time system (see
-    /// `SceneSystemBuilder.keepsPlaceholders`); `options`: the engine's settings.
+    /// `SceneSystemBuilder.keepsPlaceholders`); `options`: the engine's settings; `sharing`: the
+    /// scene's solves in other configurations, whose layout is taken again where the system is alike.
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
-                             keepsPlaceholders: Bool = false, options: EngineOptions = EngineOptions()) -> SceneLayout {
+                             keepsPlaceholders: Bool = false, options: EngineOptions = EngineOptions(),
+                             sharing solves: SharedSolves? = nil) -> SceneLayout {
         let build = { (wrapped: [ObjectID: Double]) in
             SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
                                      keepsPlaceholders: keepsPlaceholders, options: options, wrappedTextWidths: wrapped)
         }
-        return wrappingText(solve(build([:])), rebuild: build)
+        let first = build([:])
+        return wrappingText(solves?.solve(first) ?? solve(first), rebuild: build)
     }
 
     /// Only the ambiguity of a system, for the second looks Interface Builder's verdict takes:
