@@ -31,9 +31,8 @@ public struct EqualPriorityConflictRule: Rule {
                     let key = Key(members: tie.members.map(\.origin))
                     tally.record(key, in: solved.key)
                     guard first[key] == nil else { continue }
-                    let estimates = TieCertainty.contradictingEstimates(of: Set(key.members), in: solved.layout,
-                                                                        index: context.index(scene), meter: meter)
-                    first[key] = (tie, estimates.map { TieCertainty.note($0, wording: wording) })
+                    first[key] = (tie, Self.assumption(behind: key.members, in: solved.layout, context: context, scene: scene,
+                                                       wording: wording, meter: meter))
                 }
             }
             var tiedViews = Set<ObjectID>()
@@ -50,6 +49,18 @@ public struct EqualPriorityConflictRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Why the tie may not be one, as a line for its message (and the finding is only a note): its
+    /// members weigh measured content against stored frames (`MixedContentSizes`), or Xcode's
+    /// stored frames satisfy it (`TieCertainty`); nil when it stands.
+    private static func assumption(behind members: [ConstraintOrigin], in layout: SceneLayout, context: LintContext,
+                                   scene: Scene, wording: ConsoleLogWording, meter: WorkMeter) -> String? {
+        if let split = MixedContentSizes.split(members, in: layout, document: context.document) {
+            return MixedContentSizes.note(measured: split.measured, stored: split.stored, wording: wording)
+        }
+        let estimates = TieCertainty.contradictingEstimates(of: Set(members), in: layout, index: context.index(scene), meter: meter)
+        return estimates.map { TieCertainty.note($0, wording: wording) }
     }
 
     /// Ties the stored frames hide: two labels in a row whose measured text widths leave slack (or

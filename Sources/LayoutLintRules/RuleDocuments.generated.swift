@@ -755,6 +755,10 @@ Two cases:
   stored satisfy every set of constraints the tied ones cannot all hold in (the estimated members,
   an intrinsic size, an AppKit alignment rect, a grid's model, within 2 points, text baselines
   within 5), Interface Builder laid the scene out with nothing giving way.
+  With measured content sizes (`LAYOUTLINT_CONTENT_SIZES=measured`, docs/content-sizes.md), a tie
+  that weighs a view whose content is measured (a label's text, an image) against one whose
+  content size is still its stored frame (a text field, a pop-up, a custom view) is a **note** that
+  names both: that frame may have been stretched or squeezed by the very contest the tie is about.
 * **Content Priority Ambiguity in a file as Xcode saved it** — Xcode lays a scene out before saving,
   so of two tied labels one is stored stretched (or truncated) and the solver, which takes content
   sizes from the stored frames, sees no slack. The rule also measures the text of two one-line

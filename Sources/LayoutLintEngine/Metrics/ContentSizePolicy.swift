@@ -32,3 +32,20 @@ enum ContentSizePolicy {
         }
     }
 }
+
+extension SceneSystem {
+    /// Whether the system's content-size constraints for `id` on `axis` hold its stored frame
+    /// because its content is not measured (a text field, a pop-up, a custom view), while the
+    /// system was built to take measured sizes first (`EngineOptions.contentSizes`). False in
+    /// `stored` mode (every size is stored there, consistently), for a measured size, for
+    /// Interface Builder's placeholder size (what the canvas itself uses) and for a view without
+    /// an intrinsic size on `axis`. Rules use it to tell a contest of measured content from one
+    /// that weighs a measurement against a frame Xcode may have stretched in that very contest.
+    public func takesStoredContentSize(of id: ObjectID, axis: Axis, document: Document) -> Bool {
+        guard options.contentSizes != .stored, let item = items.first(where: { $0.id == id }) else { return false }
+        guard IntrinsicContentSize.axes(of: item, platform: document.platform)[axis],
+              item.placeholderIntrinsicSize[axis] == nil else { return false }
+        return ContentSizePolicy.measured(item, axis: axis, mode: options.contentSizes, document: document, scale: metrics.scale,
+                                          wrapWidth: wrappedTextWidths[id]) == nil
+    }
+}
