@@ -109,6 +109,27 @@ final class AppKitControlInsetsTests: XCTestCase {
         XCTAssertEqual(field.frames["date"], Rect(x: 20, y: 20, width: 440, height: 28))
     }
 
+    func testStepperDatePickerReachesAboveItsTop() throws {
+        // A regular stepper date picker pinned 20 below the root's top (the root is 270 tall, y
+        // grows upward): the rect the pin places is 24 tall (250 down to 226), the stepper's frame
+        // reaches 4 above it; a label centred on the picker is centred on that rect, not the frame.
+        let views = """
+        <datePicker verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="date">
+            <rect key="frame" x="20" y="226" width="86" height="28"/>
+            <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="date-cell">
+                <font key="font" metaFont="system"/>
+                <date key="date" timeIntervalSinceReferenceDate="0.0"/>
+            </datePickerCell>
+        </datePicker>
+        \(fixedCustomView("mark", x: 200, y: 233, width: 10, height: 10))
+        """
+        let constraints = pin("c1", "date", "leading", "root", "leading", 20) + pin("c2", "date", "top", "root", "top", 20)
+            + pin("c3", "mark", "leading", "root", "leading", 200) + pin("c4", "mark", "centerY", "date", "centerY")
+        let layout = try solveMac(views, constraints, toolsVersion: "22503")
+        XCTAssertEqual(layout.frames["date"], Rect(x: 20, y: 226, width: 86, height: 28))
+        XCTAssertEqual(layout.frames["mark"], Rect(x: 200, y: 233, width: 10, height: 10))
+    }
+
     func testLargeTwentyEightPointSliderOverhangsLikeATickMarkedOne() throws {
         // Pinned 4 below the root's top: its frame starts 2 above the track, and a label pinned 4
         // below the slider sits 6 below the frame's bottom.

@@ -101,12 +101,12 @@ extension AlignmentInsets {
     }
 
     /// A regular text-field-and-stepper date picker (the default style) stored 28 tall: its
-    /// stepper's frame reaches 3 past the trailing edge of the rect constraints place. Other
-    /// styles, sizes and heights are not measured.
+    /// stepper's frame reaches 3 past the trailing edge of the rect constraints place and 4 above
+    /// its top (the field's bottom is the frame's). Other styles, sizes and heights are not measured.
     static func datePicker(_ look: ControlAppearance, frame: Rect?) -> EdgeInsets {
         guard look.datePickerStyle == nil || look.datePickerStyle == "textFieldAndStepper",
               look.controlSize == .regular, frame?.height == 28 else { return .zero }
-        return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 3)
+        return EdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 3)
     }
 
     /// A primary box draws its border inside the frame (an untitled one also at the top), Xcode
