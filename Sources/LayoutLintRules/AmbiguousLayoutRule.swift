@@ -111,6 +111,21 @@ public struct AmbiguousLayoutRule: Rule {
                     return AmbiguityWording.customClassAssumption("the class \(customClass) of \(wording.itemName(other))")
                 }
             }
+            if let item, AmbiguityWording.isEmptyStack(item), roots.contains(where: { $0.freedom.size }) {
+                return AmbiguityWording.emptyStackAssumption("it")
+            }
+            for root in roots {
+                for dependant in root.dependants {
+                    guard case .item(let other) = dependant.subject, other != id, let view = index.item(other),
+                          AmbiguityWording.isEmptyStack(view), sizeFree(other, dependant.axis) else { continue }
+                    return AmbiguityWording.emptyStackAssumption(wording.itemName(other))
+                }
+            }
+            // A free position that carries others along its axis: how the chain splits its
+            // length between them rests on each view's content size, and this one's is a stored 0.
+            if let item, let axis = roots.first(where: { !$0.dependants.isEmpty && AmbiguityWording.hasTextStoredWithNoSize(item, $0.key.axis) })?.key.axis {
+                return AmbiguityWording.storedEmptyTextAssumption(axis)
+            }
             return nil
         }
         let missing = roots.filter { $0.cause == .missingConstraints }
@@ -144,6 +159,33 @@ enum AmbiguityWording {
         " (assuming, as Interface Builder does, that \(subject) has no intrinsic size; if it has one at run time, that size decides)"
     }
     static func size(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+
+    /// A stack view with no arranged views in the file. UIKit adds no constraints for it and gives
+    /// it no intrinsic size (an empty UIStackView does not hug to zero), so nothing in the file
+    /// sizes it; but such a stack is there to be filled at run time (views added in code through
+    /// an outlet, as a list of attributes or buttons), and the views added then size it. A
+    /// verdict that rests on its free size assumes it stays empty.
+    static func isEmptyStack(_ item: LayoutItem) -> Bool {
+        item.stack.map { $0.arrangedSubviews.isEmpty } ?? false
+    }
+
+    /// What a verdict resting on an empty stack's free size assumes (`subject`: "it", or the stack's name).
+    static func emptyStackAssumption(_ subject: String) -> String {
+        " (assuming \(subject), a stack view with no arranged views, stays empty at run time; views added to it in code would size it)"
+    }
+
+    /// A label or other view with text whose stored frame has no extent along `axis`: layoutlint
+    /// takes the stored frame as its content size, but text is at least one line tall (and some
+    /// width wide) at run time, so a verdict resting on that 0 is not certain.
+    static func hasTextStoredWithNoSize(_ item: LayoutItem, _ axis: Axis) -> Bool {
+        guard let text = item.text, !text.isEmpty, let frame = item.frame else { return false }
+        return (axis == .horizontal ? frame.width : frame.height) == 0
+    }
+
+    static func storedEmptyTextAssumption(_ axis: Axis) -> String {
+        " (assuming its content is \(axis == .horizontal ? "0 pt wide" : "0 pt tall"), as the frame Interface Builder stored says; "
+            + "its text takes at least one line at run time, which may decide)"
+    }
 
     /// A cell, or a cell's content view, that the file stores no frame for: its table or
     /// collection view places the cell, and the cell its content view at its own origin, whatever

@@ -52,6 +52,15 @@ a root whose ambiguity follows through a view of a custom class whose own size i
 through it. A cell or a cell's content view that the file stores no frame for, and whose position
 is missing, is a warning too: its table or collection view places it whatever the constraints say.
 
+**Empty stack views.** A stack view with no arranged views in the file gets no constraints from
+UIKit and no intrinsic size (an empty UIStackView does not hug to nothing), so nothing sizes it;
+but such a stack is there to be filled in code (an outlet adds attribute rows or buttons), and the
+views added then size it. A missing size on it, or a root whose ambiguity follows through it while
+its own size is free, is a **warning** that says it assumes the stack stays empty. Likewise a
+label with text that the file stores 0 pt tall (or wide) was squeezed there, not measured: where
+its free position carries other views along that axis, the split between them rests on that 0,
+and the finding is a warning that says so.
+
 **AppKit's canvas.** In an AppKit document, freedom that Interface Builder's canvas (which runs
 AppKit's own engine) does not flag is a **warning** whose message says so: such a view can move
 only by opening a `>=` or `<=` constraint that holds with equality in Interface Builder's layout,
