@@ -67,12 +67,19 @@ public struct EdgeVariables: Hashable, Sendable {
     public func start(_ axis: Axis) -> Variable { axis == .horizontal ? left : top }
     public func end(_ axis: Axis) -> Variable { axis == .horizontal ? right : bottom }
 
+    /// `end − start`, built as one table of terms: through the operators it took three (two
+    /// one-term expressions and the grown copy), and the builder asks for sizes often.
     public func size(_ axis: Axis) -> LinearExpression {
-        LinearExpression(end(axis)) - LinearExpression(start(axis))
+        let first = start(axis), last = end(axis)
+        guard first != last else { return LinearExpression() }
+        return LinearExpression(terms: [last: 1, first: -1])
     }
 
+    /// `(start + end) / 2`, as one table of terms (see `size`).
     public func center(_ axis: Axis) -> LinearExpression {
-        (LinearExpression(start(axis)) + LinearExpression(end(axis))) * 0.5
+        let first = start(axis), last = end(axis)
+        guard first != last else { return LinearExpression(first) }
+        return LinearExpression(terms: [first: 0.5, last: 0.5])
     }
 }
 
