@@ -181,6 +181,9 @@ def check_html5(html, label, problems):
         problems.append(f"{label}: html5lib: {code} at {position} {data}")
 
 
+SELECTIONS = {"views": 0, "short entries": 0}
+
+
 def open_page(browser, path, label, problems):
     page = browser.new_page()
     errors = []
@@ -200,14 +203,21 @@ def open_page(browser, path, label, problems):
     page.goto("file://" + os.path.abspath(path), wait_until="load")
     seconds = time.monotonic() - start
     measured = page.evaluate(MEASURE)
-    # The script runs: selecting the first view fills its scene's panel.
-    first = page.query_selector("svg[data-scene] [data-id]")
-    if first is not None:
+    # The script runs: selecting the first view of each drawn configuration fills its panel, also
+    # where the view's entry only points at the same text in an earlier configuration.
+    for svg in page.query_selector_all("svg[data-scene]")[:20]:
+        first = svg.query_selector("[data-id]")
+        if first is None:
+            continue
         first.dispatch_event("click")
         anchor = page.evaluate("node => node.ownerSVGElement.getAttribute('data-anchor')", first)
         panel = page.inner_text(f"#{anchor}-inspector")
+        SELECTIONS["views"] += 1
+        entry = f"{anchor}-{first.get_attribute('data-id')}"
+        if page.evaluate("id => { const e = document.getElementById(id); return !!e && e.hasAttribute('data-text'); }", entry):
+            SELECTIONS["short entries"] += 1
         if "Horizontal" not in panel:
-            problems.append(f"{label}: selecting a view did not show its constraints")
+            problems.append(f"{label}: selecting a view in {anchor} did not show its constraints")
     page.close()
     for error in errors:
         problems.append(f"{label}: console error: {error}")
@@ -299,6 +309,8 @@ def main():
         browser.close()
     for problem in problems:
         print("browser: " + problem, file=sys.stderr)
+    print(f"browser: selected {SELECTIONS['views']} views ({SELECTIONS['short entries']} through an entry that points at an "
+          "earlier configuration's text); each filled its panel")
     print(f"browser: {checked} pages, {views} drawn items checked in Chromium; {len(problems)} problems")
     return 1 if problems else 0
 

@@ -167,6 +167,36 @@ final class HTMLPictureTests: XCTestCase {
         XCTAssertTrue(html.contains("(View &amp; Co.xib:"), "with the file and line")
     }
 
+    func testAViewListedAlikeInSeveralConfigurationsIsWrittenOutOnce() throws {
+        // The box's height differs in compact height; the label reads the same in every configuration.
+        let html = try page(xib(extraViews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="16" y="60" width="100" height="40"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="bw"/>
+                    <constraint firstAttribute="height" constant="40" id="bh">
+                        <variation key="heightClass=compact" constant="60"/>
+                    </constraint>
+                </constraints>
+            </view>
+            """, extraConstraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="bl"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="bt"/>
+            """))
+        let configurations = html.components(separatedBy: "<section class=\"scene-section\"").count - 1
+        XCTAssertGreaterThan(configurations, 1, "the variation gives the scene more than one configuration")
+        let labelEntries = html.components(separatedBy: "data-for=\"label\"").count - 1
+        XCTAssertEqual(labelEntries, configurations, "every configuration keeps an entry the picture can select")
+        XCTAssertEqual(html.components(separatedBy: "<pre>Constraints affecting \"Title\" (id label,").count - 1, 1, "written out once")
+        XCTAssertGreaterThan(html.components(separatedBy: "<pre>Constraints affecting \"View\" (id box,").count - 1, 1, "the box differs, so it is written per configuration")
+        // Each short entry names an entry that holds the text.
+        for reference in html.components(separatedBy: " data-text=\"").dropFirst() {
+            let id = String(reference.prefix { $0 != "\"" })
+            let target = try XCTUnwrap(html.range(of: "id=\"\(id)\""), id)
+            XCTAssertTrue(html[target.upperBound...].prefix(400).contains("<pre>"), "the entry \(id) holds the text")
+        }
+    }
+
     func testTextIsEscapedAndControlCharactersReplaced() throws {
         // U+0085 and U+FDD0: XML carries them, an HTML5 parser reports them as errors.
         let html = try page(xib(label: "a &lt;b&gt; &amp; &quot;c&quot; &#x85;d&#xFDD0;"))

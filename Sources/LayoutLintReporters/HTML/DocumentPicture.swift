@@ -46,7 +46,8 @@ public struct DocumentPicture {
         out += "<p class=\"muted\">\(HTMLEscaping.text(summary(scenes)))</p>\n"
         out += FindingList(findings: findings, targets: links).html(path: document.path)
         for (scene, drawings) in scenes {
-            for drawing in drawings { out += section(scene, drawing) }
+            var listed = ListedEntries()
+            for drawing in drawings { out += section(scene, drawing, listed: &listed) }
         }
         return out + "</section>\n"
     }
@@ -75,7 +76,7 @@ public struct DocumentPicture {
         return targets
     }
 
-    private func section(_ scene: Scene, _ drawing: SceneDrawing) -> String {
+    private func section(_ scene: Scene, _ drawing: SceneDrawing, listed: inout ListedEntries) -> String {
         let layout = drawing.layout
         var title = "Scene \u{201C}\(scene.name)\u{201D} (id \(scene.id), line \(scene.location.line))"
         if document.traitKeysUsed.count > 0 || layout.configuration != .any { title += ", \(layout.configuration.ibKey)" }
@@ -87,7 +88,7 @@ public struct DocumentPicture {
             + "\(HTMLEscaping.number(drawing.canvas.scale * 100))%</figcaption></figure>\n"
         out += "<aside class=\"inspector\" id=\"\(drawing.anchor)-inspector\" aria-live=\"polite\">"
             + "<p class=\"muted\">Point at or select a view to see the constraints that affect it.</p></aside></div>\n"
-        out += viewEntries(drawing)
+        out += viewEntries(drawing, listed: &listed)
         return out + "</section>\n"
     }
 
@@ -104,15 +105,31 @@ public struct DocumentPicture {
         return parts.joined(separator: "; ") + "."
     }
 
+    /// The entries already written in a scene, by their text: a view whose constraints and frame
+    /// read the same in another configuration points at the first entry instead of repeating it,
+    /// so the page grows with the scene, not with scene × configurations.
+    struct ListedEntries {
+        var entryByText: [String: (id: String, configuration: String)] = [:]
+    }
+
     /// Every drawn item's constraints per axis, as `explain --view` words them.
-    private func viewEntries(_ drawing: SceneDrawing) -> String {
-        let items = drawing.layout.system.items.filter { drawing.draws($0.id) }
+    private func viewEntries(_ drawing: SceneDrawing, listed: inout ListedEntries) -> String {
+        var seen = Set<ObjectID>()
+        let items = drawing.layout.system.items.filter { drawing.draws($0.id) && seen.insert($0.id).inserted }
         var out = "<details class=\"views\"><summary>Views and layout guides, with the constraints affecting each (\(items.count))</summary>\n"
         for item in items {
             let text = LayoutExplanation.constraintsAffecting(item.id, layout: drawing.layout, wording: drawing.wording)
-            out += "<details class=\"view-entry\" id=\"\(HTMLEscaping.attribute(drawing.entryID(item.id)))\" data-for=\"\(HTMLEscaping.attribute(item.id))\" "
-                + "data-anchor=\"\(drawing.anchor)\"><summary>\(HTMLEscaping.text(drawing.wording.plainName(item.id))) "
-                + "(\(HTMLEscaping.text(document.path)):\(item.location.line))</summary><pre>\(HTMLEscaping.text(text))</pre></details>\n"
+            let entryID = drawing.entryID(item.id)
+            out += "<details class=\"view-entry\" id=\"\(HTMLEscaping.attribute(entryID))\" data-for=\"\(HTMLEscaping.attribute(item.id))\" "
+                + "data-anchor=\"\(drawing.anchor)\"\(listed.entryByText[text].map { " data-text=\"\(HTMLEscaping.attribute($0.id))\"" } ?? "")>"
+                + "<summary>\(HTMLEscaping.text(drawing.wording.plainName(item.id))) "
+                + "(\(HTMLEscaping.text(document.path)):\(item.location.line))</summary>"
+            if let first = listed.entryByText[text] {
+                out += "<p>Constraints and frame as in <a href=\"#\(HTMLEscaping.attribute(first.id))\">\(HTMLEscaping.text(first.configuration))</a>.</p></details>\n"
+            } else {
+                listed.entryByText[text] = (entryID, drawing.layout.configuration.ibKey)
+                out += "<pre>\(HTMLEscaping.text(text))</pre></details>\n"
+            }
         }
         return out + "</details>\n"
     }

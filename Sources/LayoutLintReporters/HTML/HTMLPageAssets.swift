@@ -54,7 +54,8 @@ enum HTMLPageAssets {
             if (!item || !panel) { return; }
             var heading = document.createElement("strong"), text = document.createElement("pre");
             heading.textContent = item.querySelector("summary").textContent;
-            text.textContent = item.querySelector("pre").textContent;
+            var source = item.hasAttribute("data-text") ? document.getElementById(item.getAttribute("data-text")) : item;
+            text.textContent = (source || item).querySelector("pre").textContent;
             panel.replaceChildren(heading, text);
           }
           function select(svg, id) {
