@@ -79,7 +79,8 @@ struct Explain: ParsableCommand {
         if let sizeClass, document.scenes.allSatisfy({ context.solved($0).isEmpty }) {
             throw LayoutExplanation.Failure.sizeClassNotUsed(sizeClass)
         }
-        let findings = RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) }.sorted(by: Finding.deterministicOrder)
+        let findings = LandscapeOnlyFindings.apply(to: RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) },
+                                                   document: document).sorted(by: Finding.deterministicOrder)
         var picture = DocumentPicture(document: document, findings: findings, context: context, sceneID: scene)
         picture.selectedView = view
         return HTMLPage.explain(picture)

@@ -84,6 +84,7 @@ public struct Linter: Sendable {
 
     public func lint(_ document: Document) -> [Finding] {
         let context = LintContext(document: document, options: options, sources: sources)
-        return rules.flatMap { $0.check(context) }.sorted(by: Finding.deterministicOrder)
+        let findings = rules.flatMap { $0.check(context) }
+        return LandscapeOnlyFindings.apply(to: findings, document: document).sorted(by: Finding.deterministicOrder)
     }
 }
