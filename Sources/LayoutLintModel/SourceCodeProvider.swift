@@ -4,4 +4,10 @@
 public protocol SourceCodeProvider: Sendable {
     /// The source folders that belong to the document at `path`, in the order they were given.
     func sourceRoots(forDocumentAt path: String) -> [SourceRootSummary]
+    /// Whether the document's app shows an iPhone in landscape, from its project's settings.
+    func phoneLandscapeSupport(forDocumentAt path: String) -> PhoneLandscapeSupport
+}
+
+extension SourceCodeProvider {
+    public func phoneLandscapeSupport(forDocumentAt path: String) -> PhoneLandscapeSupport { .unknown }
 }

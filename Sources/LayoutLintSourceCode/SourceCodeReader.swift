@@ -10,6 +10,7 @@ public final class SourceCodeReader: SourceCodeProvider, @unchecked Sendable {
 
     private let lock = NSLock()
     private var filesByRoot: [String: [SourceFileSummary]] = [:]
+    private var landscapeByRoot: [String: PhoneLandscapeSupport] = [:]
     /// Per folder a document was given in (as written on the command line): its source roots.
     /// Finding the project around a document lists up to seven folders; a project's documents
     /// share a few folders, so each is looked up once.
@@ -24,6 +25,23 @@ public final class SourceCodeReader: SourceCodeProvider, @unchecked Sendable {
         roots(forDocumentAt: path).map { root in
             SourceRootSummary(display: root.display, files: files(below: root.absolute))
         }
+    }
+
+    public func phoneLandscapeSupport(forDocumentAt path: String) -> PhoneLandscapeSupport {
+        let roots = roots(forDocumentAt: path)
+        lock.lock()
+        defer { lock.unlock() }
+        var portraitOnly: [String] = []
+        for root in roots {
+            let support = landscapeByRoot[root.absolute] ?? OrientationSettings.support(below: root.absolute)
+            landscapeByRoot[root.absolute] = support
+            switch support {
+            case .supported(let file): return .supported(declaredIn: root.display.isEmpty ? file : root.display + "/" + file)
+            case .portraitOnly(let files): portraitOnly += files.map { root.display.isEmpty ? $0 : root.display + "/" + $0 }
+            case .unknown: break
+            }
+        }
+        return portraitOnly.isEmpty ? .unknown : .portraitOnly(declaredIn: portraitOnly)
     }
 
     /// The roots depend only on the document's folder as given (absolute or not, the same

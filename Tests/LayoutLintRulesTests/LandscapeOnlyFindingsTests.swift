@@ -46,9 +46,26 @@ final class LandscapeOnlyFindingsTests: XCTestCase {
         """
     }
 
-    private func conflicts(_ xml: String) throws -> [Finding] {
+    private struct ProjectSettings: SourceCodeProvider {
+        var support: PhoneLandscapeSupport
+        func sourceRoots(forDocumentAt path: String) -> [SourceRootSummary] { [] }
+        func phoneLandscapeSupport(forDocumentAt path: String) -> PhoneLandscapeSupport { support }
+    }
+
+    private func conflicts(_ xml: String, support: PhoneLandscapeSupport? = nil) throws -> [Finding] {
         let document = try DocumentLoader.parse(text: xml, path: "Main.storyboard")
-        return Linter().lint(document).filter { $0.ruleID == "unsatisfiable-constraints" }
+        return Linter(sources: support.map(ProjectSettings.init)).lint(document).filter { $0.ruleID == "unsatisfiable-constraints" }
+    }
+
+    func testTheProjectsOrientationsDecideWhereTheyAreFound() throws {
+        let xml = storyboard(variation: #"<variation key="widthClass=regular" constant="300"/>"#)
+        let landscape = try conflicts(xml, support: .supported(declaredIn: "App/Info.plist"))
+        XCTAssertFalse(landscape.isEmpty)
+        XCTAssertEqual(Set(landscape.map(\.severity)), [.error])
+        XCTAssertTrue(landscape.allSatisfy { $0.message.hasSuffix("the app supports landscape (App/Info.plist).") })
+        let portrait = try conflicts(xml, support: .portraitOnly(declaredIn: ["App/Info.plist"]))
+        XCTAssertEqual(Set(portrait.map(\.severity)), [.note])
+        XCTAssertTrue(portrait.allSatisfy { $0.message.contains("portrait orientations only (App/Info.plist)") })
     }
 
     func testAConflictOnlyInLandscapeIsAWarningThatSaysWhatItAssumes() throws {

@@ -1,0 +1,89 @@
+import Foundation
+import LayoutLintModel
+import LayoutLintSourceCode
+import XCTest
+
+/// Whether an app shows an iPhone in landscape comes from its targets' Info.plist files or from the
+/// build settings Xcode writes instead of one.
+final class OrientationSettingsTests: XCTestCase {
+    private var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-orientations-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    private func write(_ text: String, to relative: String) throws {
+        let url = project.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func plist(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleName</key>
+            <string>$(PRODUCT_NAME)</string>
+            \(body)
+        </dict>
+        </plist>
+        """
+    }
+
+    private func orientations(_ key: String, _ values: [String]) -> String {
+        "<key>\(key)</key><array>" + values.map { "<string>UIInterfaceOrientation\($0)</string>" }.joined() + "</array>"
+    }
+
+    private var support: PhoneLandscapeSupport {
+        SourceCodeReader().phoneLandscapeSupport(forDocumentAt: project.appendingPathComponent("App/Base.lproj/Main.storyboard").path)
+    }
+
+    func testNoDeclarationIsUnknown() throws {
+        try write(plist(""), to: "App/Info.plist")
+        XCTAssertEqual(support, .unknown)
+    }
+
+    func testAPortraitOnlyAppIsPortraitOnly() throws {
+        try write(plist(orientations("UISupportedInterfaceOrientations", ["Portrait"])), to: "App/Info.plist")
+        guard case .portraitOnly(let files) = support else { return XCTFail("\(support)") }
+        XCTAssertEqual(files.map { ($0 as NSString).lastPathComponent }, ["Info.plist"])
+    }
+
+    func testTheIPhoneKeyWinsOverTheGeneralOne() throws {
+        try write(plist(orientations("UISupportedInterfaceOrientations", ["Portrait", "LandscapeLeft"])
+                        + orientations("UISupportedInterfaceOrientations~iphone", ["Portrait"])), to: "App/Info.plist")
+        guard case .portraitOnly = support else { return XCTFail("\(support)") }
+        try write(plist(orientations("UISupportedInterfaceOrientations~ipad", ["Portrait"])
+                        + orientations("UISupportedInterfaceOrientations", ["Portrait", "LandscapeRight"])), to: "App/Info.plist")
+        guard case .supported = support else { return XCTFail("\(support)") }
+    }
+
+    func testAnyTargetWithLandscapeMakesTheProjectLandscape() throws {
+        try write(plist(orientations("UISupportedInterfaceOrientations", ["Portrait"])), to: "App/Info.plist")
+        try write(plist(orientations("UISupportedInterfaceOrientations", ["Portrait", "LandscapeLeft"])), to: "Other/Other-Info.plist")
+        guard case .supported(let file) = support else { return XCTFail("\(support)") }
+        XCTAssertTrue(file.hasSuffix("Other/Other-Info.plist"), file)
+    }
+
+    func testGeneratedInfoPlistBuildSettingsCount() throws {
+        let settings = """
+            buildSettings = {
+                INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";
+                INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
+            };
+            """
+        try write(settings, to: "App.xcodeproj/project.pbxproj")
+        guard case .portraitOnly = support else { return XCTFail("\(support)") }
+        try write(settings.replacingOccurrences(of: "_iPhone = UIInterfaceOrientationPortrait;",
+                                                with: "_iPhone = \"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeRight\";"),
+                  to: "App.xcodeproj/project.pbxproj")
+        guard case .supported = support else { return XCTFail("\(support)") }
+    }
+}
