@@ -95,6 +95,19 @@ public struct AmbiguousLayoutRule: Rule {
                           wording: ConstraintWording) -> [(String, Bool)] {
         let subject = "\(wording.plainName(id)) (id \(id))"
         var messages: [(String, Bool)] = []
+        /// The first view (other than this one) that follows from `roots`, matches `matches` on the
+        /// axis it follows on, and has its size free on that axis: a view whose size, were it given
+        /// at run time, might determine the root through it.
+        func firstDependant(in roots: [AmbiguityRoot], where matches: (LayoutItem, Axis) -> Bool) -> LayoutItem? {
+            for root in roots {
+                for dependant in root.dependants {
+                    guard case .item(let other) = dependant.subject, other != id, let view = index.item(other),
+                          matches(view, dependant.axis), sizeFree(other, dependant.axis) else { continue }
+                    return view
+                }
+            }
+            return nil
+        }
         func assumption(_ roots: [AmbiguityRoot]) -> String? {
             if let item, AmbiguityWording.isPlacedByUndescribedLayout(item), roots.contains(where: { $0.freedom.position }) {
                 return AmbiguityWording.framelessCellNote
@@ -103,23 +116,16 @@ public struct AmbiguousLayoutRule: Rule {
             if let customClass = item?.customClass, roots.contains(where: { $0.freedom.size }) {
                 return AmbiguityWording.customClassAssumption("its class \(customClass)")
             }
-            for root in roots {
-                for dependant in root.dependants {
-                    guard case .item(let other) = dependant.subject, other != id, let view = index.item(other), view.kind == .view,
-                          let customClass = view.customClass, view.placeholderIntrinsicSize[dependant.axis] == nil,
-                          sizeFree(other, dependant.axis) else { continue }
-                    return AmbiguityWording.customClassAssumption("the class \(customClass) of \(wording.itemName(other))")
-                }
+            if let view = firstDependant(in: roots, where: { view, axis in
+                view.kind == .view && view.customClass != nil && view.placeholderIntrinsicSize[axis] == nil
+            }), let customClass = view.customClass {
+                return AmbiguityWording.customClassAssumption("the class \(customClass) of \(wording.itemName(view.id))")
             }
             if let item, AmbiguityWording.isEmptyStack(item), roots.contains(where: { $0.freedom.size }) {
                 return AmbiguityWording.emptyStackAssumption("it")
             }
-            for root in roots {
-                for dependant in root.dependants {
-                    guard case .item(let other) = dependant.subject, other != id, let view = index.item(other),
-                          AmbiguityWording.isEmptyStack(view), sizeFree(other, dependant.axis) else { continue }
-                    return AmbiguityWording.emptyStackAssumption(wording.itemName(other))
-                }
+            if let view = firstDependant(in: roots, where: { view, _ in AmbiguityWording.isEmptyStack(view) }) {
+                return AmbiguityWording.emptyStackAssumption(wording.itemName(view.id))
             }
             // A free position that carries others along its axis: how the chain splits its
             // length between them rests on each view's content size, and this one's is a stored 0.
