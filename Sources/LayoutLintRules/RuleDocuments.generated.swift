@@ -61,6 +61,12 @@ label with text that the file stores 0 pt tall (or wide) was squeezed there, not
 its free position carries other views along that axis, the split between them rests on that 0,
 and the finding is a warning that says so.
 
+**NSBox.** An NSBox holds its subviews in a content view that it sizes through the content
+view's autoresizing mask. Where layoutlint finds a box's own size free, Interface Builder does not
+(over the 185 constrained boxes of 33 projects in layoutlint's corpus it flags none ambiguous, and
+the one layoutlint finds free it stores with a definite frame, `misplaced`): such a finding is a
+**warning** that says so.
+
 **AppKit's canvas.** In an AppKit document, freedom that Interface Builder's canvas (which runs
 AppKit's own engine) does not flag is a **warning** whose message says so: such a view can move
 only by opening a `>=` or `<=` constraint that holds with equality in Interface Builder's layout,
