@@ -130,6 +130,12 @@ public struct AmbiguousLayoutRule: Rule {
             if let view = firstDependant(in: roots, where: { view, _ in AmbiguityWording.isEmptyStack(view) }) {
                 return AmbiguityWording.emptyStackAssumption(wording.itemName(view.id))
             }
+            if let item, AmbiguityWording.isImageViewWithoutImage(item), roots.contains(where: { $0.freedom.size }) {
+                return AmbiguityWording.imagelessAssumption("it")
+            }
+            if let view = firstDependant(in: roots, where: { view, _ in AmbiguityWording.isImageViewWithoutImage(view) }) {
+                return AmbiguityWording.imagelessAssumption(wording.itemName(view.id))
+            }
             // A free position that carries others along its axis: how the chain splits its
             // length between them rests on each view's content size, and this one's is a stored 0.
             if let item, let axis = roots.first(where: { !$0.dependants.isEmpty && AmbiguityWording.hasTextStoredWithNoSize(item, $0.key.axis) })?.key.axis {
@@ -181,6 +187,22 @@ enum AmbiguityWording {
     /// What a verdict resting on an empty stack's free size assumes (`subject`: "it", or the stack's name).
     static func emptyStackAssumption(_ subject: String) -> String {
         " (assuming \(subject), a stack view with no arranged views, stays empty at run time; views added to it in code would size it)"
+    }
+
+    /// A UIImageView with no image in the file. UIKit gives an image view its image's size as its
+    /// intrinsic content size (`UIImageView.intrinsicContentSize`), and none without an image, so
+    /// nothing in the file sizes it; but an image view with no image is there to be given one in
+    /// code (through an outlet), and that image then sizes it. A verdict that rests on its free
+    /// size assumes it stays empty. (An NSImageView has an intrinsic size with or without an
+    /// image in layoutlint's model, so its size is never free through this.)
+    static func isImageViewWithoutImage(_ item: LayoutItem) -> Bool {
+        item.element == .imageView && item.imageName == nil
+    }
+
+    /// What a verdict resting on an image view's free size assumes (`subject`: "it", or its name).
+    static func imagelessAssumption(_ subject: String) -> String {
+        " (assuming \(subject), an image view with no image in the file, stays without one at run time; an image set in code "
+            + "gives it the image's size, which may decide)"
     }
 
     /// A label or other view with text whose stored frame has no extent along `axis`: layoutlint
