@@ -80,12 +80,18 @@ extension UnsatisfiableConstraintsRule {
     /// member holds its content view or itself at (`UIView-Encapsulated-Layout-*`). A cell in a
     /// storyboard's table or collection view is sized by what the file shows.
     static func cellSizedByUndescribedContainer(_ conflict: SceneConflict, index: SceneIndex) -> ObjectID? {
-        for origin in conflict.constraints {
-            guard case .encapsulated(let id) = origin, let item = index.item(id) else { continue }
+        firstOrigin(in: conflict) { origin in
+            guard case .encapsulated(let id) = origin, let item = index.item(id) else { return nil }
             let cell = item.element.isCellContentView ? item.parent.flatMap(index.item) : item
-            if let cell, cell.element.isCell, cell.parent == nil { return cell.id }
+            guard let cell, cell.element.isCell, cell.parent == nil else { return nil }
+            return cell.id
         }
-        return nil
+    }
+
+    /// What `match` finds in the first of the conflict's members it finds anything in (members in
+    /// system order).
+    static func firstOrigin(in conflict: SceneConflict, _ match: (ConstraintOrigin) -> ObjectID?) -> ObjectID? {
+        conflict.constraints.lazy.compactMap(match).first
     }
 
     /// The holds of a xib's cell and its content view at their stored size.
@@ -96,30 +102,29 @@ extension UnsatisfiableConstraintsRule {
 
     /// The AppKit table cell view whose stored frame (its table's hold) is a member.
     static func tableCellView(in conflict: SceneConflict, index: SceneIndex) -> ObjectID? {
-        for origin in conflict.constraints {
-            if case .encapsulated(let id) = origin, index.item(id)?.element == .tableCellView { return id }
+        firstOrigin(in: conflict) { origin in
+            guard case .encapsulated(let id) = origin, index.item(id)?.element == .tableCellView else { return nil }
+            return id
         }
-        return nil
     }
 
     /// The NSStackView with equal spacing whose edge connections to its first and last views are
     /// members.
     static func equalSpacingStackEdges(in conflict: SceneConflict, index: SceneIndex, platform: Platform) -> ObjectID? {
         guard platform == .macOS else { return nil }
-        for origin in conflict.constraints {
-            if case .stack(let id, .canvasConnection) = origin, index.item(id)?.stack?.distribution == .equalSpacing { return id }
+        return firstOrigin(in: conflict) { origin in
+            guard case .stack(let id, .canvasConnection) = origin, index.item(id)?.stack?.distribution == .equalSpacing else { return nil }
+            return id
         }
-        return nil
     }
 
     /// The pane of an AppKit split view whose mask (its translated size or position) is a member.
     static func splitViewPane(in conflict: SceneConflict, index: SceneIndex) -> ObjectID? {
-        for origin in conflict.constraints {
+        firstOrigin(in: conflict) { origin in
             guard case .autoresizing(let id, _) = origin, let item = index.item(id),
-                  let parent = item.parent.flatMap(index.item), parent.element == .splitView else { continue }
+                  item.parent.flatMap(index.item)?.element == .splitView else { return nil }
             return id
         }
-        return nil
     }
 
     /// The pane's translated mask, on both axes.
@@ -132,16 +137,20 @@ extension UnsatisfiableConstraintsRule {
             + "its table or collection view may give it."
     }
 
+    /// `The size of "Cell" as stored is part of this conflict: ` followed by why it may differ at run time.
+    static func storedNote(_ quantity: String, of item: ObjectID, wording: ConsoleLogWording, _ why: String) -> String {
+        "The \(quantity) of \(wording.itemName(item)) as stored is part of this conflict: " + why
+    }
+
     static func cellSizeNote(_ cell: ObjectID, wording: ConsoleLogWording) -> String {
-        "The size of \(wording.itemName(cell)) as stored is part of this conflict: at run time the table or collection view it is "
-            + "shown in, which this file does not describe, sets it (a self-sizing row takes its content's height), and another "
-            + "size may not conflict."
+        storedNote("size", of: cell, wording: wording, "at run time the table or collection view it is shown in, which this file "
+                   + "does not describe, sets it (a self-sizing row takes its content's height), and another size may not conflict.")
     }
 
     static func cellViewSizeNote(_ cellView: ObjectID, wording: ConsoleLogWording) -> String {
-        "The size of \(wording.itemName(cellView)) as stored is part of this conflict: at run time its table view sets it to its "
-            + "column's width and the row's height, which the table's column resizing, the user and the table's delegate change, "
-            + "so another size may not conflict."
+        storedNote("size", of: cellView, wording: wording, "at run time its table view sets it to its column's width and the row's "
+                   + "height, which the table's column resizing, the user and the table's delegate change, so another size may not "
+                   + "conflict.")
     }
 
     static func stackEdgesNote(_ stack: ObjectID, wording: ConsoleLogWording) -> String {
@@ -151,8 +160,8 @@ extension UnsatisfiableConstraintsRule {
     }
 
     static func paneSizeNote(_ pane: ObjectID, wording: ConsoleLogWording) -> String {
-        "The frame of \(wording.itemName(pane)) as stored is part of this conflict: it is a pane of a split view, which sets its "
-            + "panes' frames from its dividers at run time and keeps the dividers where the constraints inside the panes allow, "
-            + "so the panes may take another size that does not conflict."
+        storedNote("frame", of: pane, wording: wording, "it is a pane of a split view, which sets its panes' frames from its dividers "
+                   + "at run time and keeps the dividers where the constraints inside the panes allow, so the panes may take another "
+                   + "size that does not conflict.")
     }
 }

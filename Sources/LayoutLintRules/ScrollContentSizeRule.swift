@@ -75,16 +75,22 @@ public struct ScrollContentSizeRule: Rule {
     /// A chain broken by a view whose size is open because a view of a custom class (the view
     /// itself or one inside it whose size is open too) has none rests on what that class does at
     /// run time: Interface Builder assumes it has no intrinsic size, but it may have one (or load a
-    /// nib that sizes it), so the finding is a warning that says what was assumed.
+    /// nib that sizes it), so the finding is a warning that says what was assumed. So does one
+    /// that rests on an image view with no image in the file: an image set in code sizes it.
     private func assumption(_ gap: ChainGap, undeterminedSizes: [ObjectID], system: SceneSystem, index: SceneIndex,
                             wording: ConstraintWording) -> String? {
         guard case .undeterminedSize(let id) = gap else { return nil }
         let inside = Set(system.descendantViews(of: id))
         let open = [id] + undeterminedSizes.filter { inside.contains($0) }
-        guard let custom = open.first(where: { index.item($0)?.customClass != nil }),
-              let customClass = index.item(custom)?.customClass else { return nil }
-        return AmbiguityWording.customClassAssumption(
-            custom == id ? "its class \(customClass)" : "the class \(customClass) of \(wording.itemName(custom))")
+        if let custom = open.first(where: { index.item($0)?.customClass != nil }), let customClass = index.item(custom)?.customClass {
+            return AmbiguityWording.customClassAssumption(
+                custom == id ? "its class \(customClass)" : "the class \(customClass) of \(wording.itemName(custom))")
+        }
+        // An image view with no image in the file is given one in code, which sizes it.
+        if let imageless = open.first(where: { index.item($0).map(AmbiguityWording.isImageViewWithoutImage) ?? false }) {
+            return AmbiguityWording.imagelessAssumption(wording.itemName(imageless))
+        }
+        return nil
     }
 
     /// Content laid out by its autoresizing mask that leaves one end of the content area unpinned:
