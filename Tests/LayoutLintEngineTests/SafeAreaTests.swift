@@ -1035,4 +1035,20 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try label(adjusting: true), Rect(x: 30, y: 20, width: 45, height: 21))
         XCTAssertEqual(try label(adjusting: false).y, 68)
     }
+
+    func testAPageSheetOnANotchedPhoneHasNoStatusBarA56PointNavigationBarAndTheHomeIndicatorBelow() throws {
+        // A root 10 points below the sensor housing, reaching the screen's bottom: 896 − 44 − 10
+        // on the 414×896 phone, 812 − 44 − 10 on the 375×812 one (Xcode 11 to 13).
+        let wide = storyboard(navigation("nav", root: "s") + scene("s", width: 414, height: 842), device: "retina6_1", toolsVersion: "17156")
+        XCTAssertEqual(try safeArea(wide, scene: "s"), Rect(x: 0, y: 56, width: 414, height: 842 - 56 - 34))
+        let bare = storyboard(scene("b", width: 375, height: 758), device: "retina5_9", toolsVersion: "15505")
+        XCTAssertEqual(try safeArea(bare, scene: "b"), Rect(x: 0, y: 0, width: 375, height: 758 - 34))
+        // A root of the full screen keeps the housing and the bar above it.
+        let full = storyboard(navigation("nav", root: "f") + scene("f", width: 414, height: 896), device: "retina6_1", toolsVersion: "17156")
+        XCTAssertEqual(try safeArea(full, scene: "f"), Rect(x: 0, y: 44 + 44, width: 414, height: 896 - 88 - 34))
+        // A shorter root of another height is no sheet: at the top of the screen, under the
+        // housing, its bottom above the home indicator's band.
+        let other = storyboard(scene("o", width: 414, height: 850), device: "retina6_1", toolsVersion: "17156")
+        XCTAssertEqual(try safeArea(other, scene: "o"), Rect(x: 0, y: 44, width: 414, height: 850 - 44))
+    }
 }

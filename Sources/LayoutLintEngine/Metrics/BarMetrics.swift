@@ -13,6 +13,10 @@ enum BarMetrics {
     static let tabBar: Double = 49
     /// A toolbar above the home indicator of a notched phone (elsewhere it is `navigationBar` tall).
     static let toolbarAboveHomeIndicator: Double = 49
+    /// A navigation bar at the top of a page sheet on a notched iPhone (iOS 13 and later).
+    static let pageSheetNavigationBar: Double = 56
+    /// The gap between a notched iPhone's sensor housing and the top of a page sheet.
+    static let pageSheetTopGap: Double = 10
     /// tvOS: a navigation bar below the overscan band or the tab bar's band.
     static let tvNavigationBar: Double = 145
     /// tvOS: where the tab bar's band ends, from the top of the screen.

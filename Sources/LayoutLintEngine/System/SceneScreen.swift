@@ -49,8 +49,30 @@ struct SceneScreen {
         if platform == .tvOS { return tvSafeArea(root: bounds, screen: screen, device: device) }
         if let freeform = freeformXibRootDevice(root) { return freeform.safeArea }
         var insets = barInsets(screen: screen, device: device)
+        if let sheet = pageSheetInsets(root, size: bounds, screen: screen, insets: insets, device: device) { return sheet }
         if showsNoStatusBarAbove(root, size: bounds, screen: screen, device: device) { insets.top = 0 }
         return placeBetweenBars(root, size: bounds, screen: screen, insets: insets, device: device)
+    }
+
+    /// A page sheet on a notched iPhone in portrait (iOS 13's default modal presentation): a root
+    /// as wide as the screen and as tall as the screen less the sensor housing and the sheet's
+    /// 10-point gap above it. The sheet draws no status bar, a navigation bar at its top is the
+    /// sheet's 56-point one, and the sheet reaches the screen's bottom, so the home indicator's
+    /// band (and any bottom bars) stay below. Xcode 16.3 and later (doubled bands) store sheets
+    /// differently and are not modelled. Evidence: docs/measurements.md,
+    /// `SceneScreen.pageSheetInsets`.
+    private func pageSheetInsets(_ root: LayoutItem, size: Size, screen: Size, insets: EdgeInsets,
+                                 device: DeviceMetrics) -> EdgeInsets? {
+        guard rootSize == nil, root.parent == nil, !device.hasClassicStatusBar, !xcode.doublesNotchedSafeArea,
+              screen.height > screen.width, screen.width < DeviceMetrics.smallestPadWidth,
+              (root.frame?.y ?? 0) == 0, abs(size.width - screen.width) < 0.5,
+              abs(size.height - (screen.height - device.safeArea.top - BarMetrics.pageSheetTopGap)) < 0.5 else { return nil }
+        var sheet = insets
+        sheet.top = 0
+        if bars.showsNavigationBar {
+            sheet.top = BarMetrics.pageSheetNavigationBar + (bars.showsLargeTitle ? BarMetrics.largeTitle : 0)
+        }
+        return sheet
     }
 
     /// Before Xcode 11, a xib's top-level view of a size of its own (not its device's screen, in
