@@ -642,6 +642,26 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(bitmaps.frames["add"], Rect(x: 20, y: 20, width: 20, height: 20))
     }
 
+    func testBorderlessBevelButtonAlignsByItsTemplateSymbol() throws {
+        // A bevel button without its border draws only its image, like a borderless square one:
+        // a stop symbol in a 20 × 15 rect (20 from the leading edge, 20 above the bottom) stores
+        // a frame reaching 3 above and below it. A bordered bevel button draws its bezel: no overhang.
+        func stop(bordered: Bool) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="stop">
+                <rect key="frame" x="20" y="17" width="20" height="21"/>
+                <buttonCell key="cell" type="bevel" bezelStyle="regularSquare" image="NSStopProgressFreestandingTemplate" imagePosition="only" alignment="center" \(bordered ? #"borderStyle="border" "# : "")inset="2" id="stop-cell"/>
+            </button>
+            """
+        }
+        let constraints = pin("c1", "stop", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "stop", "bottom", 20)
+            + pin("c3", "stop", "width", nil, nil, 20) + pin("c4", "stop", "height", nil, nil, 15)
+        let borderless = try solveMac(stop(bordered: false), constraints, toolsVersion: "21225")
+        XCTAssertEqual(borderless.frames["stop"], Rect(x: 20, y: 17, width: 20, height: 21))
+        let bordered = try solveMac(stop(bordered: true), constraints, toolsVersion: "21225")
+        XCTAssertEqual(bordered.frames["stop"], Rect(x: 20, y: 20, width: 20, height: 15))
+    }
+
     func testXcode26SegmentedControlAndTexturedPopUpShareTheirBezelHeight() throws {
         // HandBrake's preset list: a pop-up as tall as a segmented control and centred on it.
         // With their bezels 20 tall neither content priority has to give way: no tie, no ambiguity.

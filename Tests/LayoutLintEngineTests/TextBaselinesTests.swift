@@ -273,6 +273,34 @@ final class TextBaselinesTests: XCTestCase {
         assertFrame(layout, "menu", y: 151, height: 22)
     }
 
+    func testSmallPushButtonTitleIsFiveBelowItsFrameTop() throws {
+        // A small push button (27-point frame) beside a small label and a small pop-up, all three
+        // tied by their baselines: its title starts 1 inside its bezel, which begins 4 below the
+        // frame's top, so the frame's top is 5 above the label's text and 2 above the pop-up's.
+        let button = """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="font">
+            <rect key="frame" x="240" y="0" width="76" height="27"/>
+            <buttonCell key="cell" type="push" title="Font…" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="font-cell"><font key="font" metaFont="smallSystem"/></buttonCell>
+        </button>
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+            <rect key="frame" x="130" y="0" width="100" height="22"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="menu-cell"><font key="font" metaFont="smallSystem"/></popUpButtonCell>
+        </popUpButton>
+        """
+        let small = label("small", height: 14, font: #"metaFont="smallSystem""#, controlSize: #"controlSize="small""#)
+        let layout = try solveMac(small + button, [
+            pin("c1", "small", "leading", "root", "leading", 20),
+            pin("c2", "menu", "leading", "small", "trailing", 8),
+            pin("c3", "font", "leading", "menu", "trailing", 8),
+            pin("c4", "small", "top", "root", "top", 100),
+            pin("c5", "menu", "firstBaseline", "small", "firstBaseline"),
+            pin("c6", "font", "firstBaseline", "menu", "firstBaseline"),
+        ].joined())
+        // The button's frame spans 95…122 (stored as 270 − 122), the pop-up's 97…119.
+        assertFrame(layout, "font", y: 148, height: 27)
+        assertFrame(layout, "menu", y: 151, height: 22)
+    }
+
     func testStackViewsBaselinesAreItsArrangedViews() throws {
         // A vertical stack of two bezeled fields: its first baseline is the top field's, its last
         // the bottom field's.

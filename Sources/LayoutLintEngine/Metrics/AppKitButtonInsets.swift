@@ -119,15 +119,16 @@ extension AlignmentInsets {
         return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
     }
 
-    /// A borderless image button (square or recessed, image only) showing a symbol: its alignment
-    /// rect is the symbol's, which overhangs or falls short of the frame Interface Builder stores.
-    /// A system symbol (`catalog="system"`) on a square button overhangs as an image view's does
-    /// (`symbolInsets(showing:)`); AppKit's templates, drawn as symbols since macOS 11, by the
-    /// amounts measured for each. A frame Xcode stored half a point wider than its rect puts the
-    /// half point after the symbol (and the plus sign half a point lower).
+    /// A borderless image button (square, recessed, or a bevel button without its border; image
+    /// only) showing a symbol: its alignment rect is the symbol's, which overhangs or falls short
+    /// of the frame Interface Builder stores. A system symbol (`catalog="system"`) on a square
+    /// button overhangs as an image view's does (`symbolInsets(showing:)`); AppKit's templates,
+    /// drawn as symbols since macOS 11, by the amounts measured for each. A frame Xcode stored
+    /// half a point wider than its rect puts the half point after the symbol (and the plus sign
+    /// half a point lower).
     static func symbolImageInsets(_ item: LayoutItem, frame: Rect?, xcode: SavingXcode, symbolImage: Size?) -> EdgeInsets? {
         let look = item.appearance
-        guard xcode.drawsSymbolImages, look.cellType == "square" || look.cellType == "recessed",
+        guard xcode.drawsSymbolImages, look.cellType == "square" || look.cellType == "recessed" || drawsNoBevel(look),
               look.imagePosition == "only" || look.imagePosition == "overlaps",
               let image = item.imageName, let frame else { return nil }
         if item.showsSymbolImage {
@@ -139,6 +140,13 @@ extension AlignmentInsets {
         let trailing = frame.width - frame.width.rounded(.down)
         if image == "NSAddTemplate" && trailing > 0 { vertical = (top: 2.5, bottom: 1.5) }
         return EdgeInsets(top: vertical.top, leading: 0, bottom: vertical.bottom, trailing: trailing)
+    }
+
+    /// A bevel button (`NSBezelStyleRegularSquare`) that is not bordered draws no bezel, only its
+    /// image, as a borderless square button does; Interface Builder stores `borderStyle` only for
+    /// a bordered one.
+    private static func drawsNoBevel(_ look: ControlAppearance) -> Bool {
+        look.cellType == "bevel" && look.bezelStyle == "regularSquare" && look.borderStyle == nil
     }
 
     /// How far each template symbol's frame reaches above and below its alignment rect.

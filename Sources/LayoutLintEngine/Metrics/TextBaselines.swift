@@ -169,9 +169,10 @@ enum TextBaselines {
             switch (look.cellType, look.bezelStyle) {
             case ("push"?, "rounded"?):
                 // Push buttons: the 32-pt frames of every Xcode from 5 to 15, Xcode 26's 24-pt
-                // regular and 28-pt large ones, small 27-pt ones.
+                // regular and 28-pt large ones, small 27-pt ones (1 inside the bezel, which
+                // begins 4 below their frame's top, as a regular one's title is 1 inside its own).
                 switch size {
-                case .small: return measured([27: 4], font: nominal)
+                case .small: return measured([27: 5], font: nominal)
                 case .large:
                     // macOS 11's 40-pt large ones: 10 below, in the title's own font.
                     if height == 40 { return (10, fontSize(look)) }
