@@ -32,7 +32,9 @@ extension LayoutEngine {
                                        wrappedTextWidths: layout.system.wrappedTextWidths)
             : layout.system).canvasRows)
         let canvas = designTime.adding(canvas: nonNegativeSizes(designTime))
-        var (ambiguous, contentSize) = document.platform == .macOS ? ambiguityWithoutMetricTies(canvas) : ambiguity(canvas)
+        var (ambiguous, contentSize) = document.platform == .macOS
+            ? ambiguityWithoutMetricTies(canvas)
+            : ambiguityWithoutStoredFrameTies(canvas) { measuresText($0, canvas, document, xcode) }
         if document.platform != .macOS {
             let overfilled = hasPlaceholders ? contentViewsOverfilledByTheirRow(designTime) : layout.overfilledContentViews
             for id in overfilled { ambiguous[id, default: []].insert(.height) }
@@ -64,6 +66,14 @@ extension LayoutEngine {
         }
         guard ambiguous != layout.ambiguous || contentSize != layout.ambiguousContentSize else { return }
         layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: ambiguous, ambiguousContentSize: contentSize)
+    }
+
+    /// Whether the UIKit canvas measures the item's text (`IntrinsicContentSize.measuredLabelHeight`),
+    /// so that its content size is Interface Builder's own measure, not a stored frame.
+    static func measuresText(_ item: LayoutItem, _ system: SceneSystem, _ document: Document, _ xcode: SavingXcode) -> Bool {
+        guard item.element == .label, let frame = system.storedAlignmentFrames[item.id] else { return false }
+        return IntrinsicContentSize.measuredLabelHeight(item, platform: document.platform, storedHeight: frame.height,
+                                                        storedWidth: frame.width, scale: system.metrics.scale, xcode: xcode) != nil
     }
 
     /// The system with the stored size of every top-level AppKit view that does not translate its
