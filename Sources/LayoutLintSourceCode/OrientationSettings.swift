@@ -13,33 +13,15 @@ enum OrientationSettings {
     }
 
     static func support(below root: String) -> PhoneLandscapeSupport {
-        var declarations: [Declaration] = []
-        var budget = SourceTree.maximumEntries
-        collect(directory: root, relative: "", into: &declarations, budget: &budget)
+        let candidates = SourceTree.files(below: root, limit: SourceTree.maximumFiles) { $0.hasSuffix(".plist") || $0 == "project.pbxproj" }
+        let declarations = candidates.compactMap { relative -> Declaration? in
+            let full = root.hasSuffix("/") ? root + relative : root + "/" + relative
+            guard let data = FileManager.default.contents(atPath: full), data.count <= SourceTree.maximumFileSize,
+                  let landscape = declaredLandscape(fileNamed: (relative as NSString).lastPathComponent, data) else { return nil }
+            return Declaration(path: relative, landscape: landscape)
+        }
         if let landscape = declarations.first(where: \.landscape) { return .supported(declaredIn: landscape.path) }
         return declarations.isEmpty ? .unknown : .portraitOnly(declaredIn: declarations.map(\.path))
-    }
-
-    private static func collect(directory: String, relative: String, into declarations: inout [Declaration], budget: inout Int) {
-        guard budget > 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        budget -= entries.count
-        for entry in entries.sorted() where !entry.hasPrefix(".") && !SourceTree.skippedFolders.contains(entry) {
-            let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-            let relativeEntry = relative.isEmpty ? entry : relative + "/" + entry
-            guard let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType else { continue }
-            if type == .typeDirectory {
-                collect(directory: full, relative: relativeEntry, into: &declarations, budget: &budget)
-            } else if let data = readable(full), let landscape = declaredLandscape(fileNamed: entry, data) {
-                declarations.append(Declaration(path: relativeEntry, landscape: landscape))
-            }
-        }
-    }
-
-    private static func readable(_ path: String) -> Data? {
-        let name = (path as NSString).lastPathComponent
-        guard name.hasSuffix(".plist") || name == "project.pbxproj",
-              let data = FileManager.default.contents(atPath: path), data.count <= SourceTree.maximumFileSize else { return nil }
-        return data
     }
 
     /// nil when the file declares no iPhone orientations.

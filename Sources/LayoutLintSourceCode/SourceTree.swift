@@ -12,9 +12,7 @@ enum SourceTree {
 
     /// Summaries of the files, sorted by path.
     static func scan(root: String) -> [SourceFileSummary] {
-        var paths: [String] = []
-        var budget = maximumEntries
-        collect(directory: root, relative: "", into: &paths, budget: &budget)
+        let paths = files(below: root, limit: maximumFiles) { SourceLanguage(pathExtension: ($0 as NSString).pathExtension) != nil }
         return paths.sorted().compactMap { relative -> SourceFileSummary? in
             let full = root.hasSuffix("/") ? root + relative : root + "/" + relative
             guard let language = SourceLanguage(pathExtension: (relative as NSString).pathExtension),
@@ -23,8 +21,19 @@ enum SourceTree {
         }
     }
 
-    private static func collect(directory: String, relative: String, into paths: inout [String], budget: inout Int) {
-        guard paths.count < maximumFiles, budget > 0,
+    /// The paths, relative to `root`, of the files whose names `wanted` accepts, in the project's
+    /// own folders (hidden and skipped folders left out), at most `limit` of them and within
+    /// `maximumEntries` directory entries read.
+    static func files(below root: String, limit: Int, _ wanted: (String) -> Bool) -> [String] {
+        var paths: [String] = []
+        var budget = maximumEntries
+        collect(directory: root, relative: "", wanted: wanted, limit: limit, into: &paths, budget: &budget)
+        return paths
+    }
+
+    private static func collect(directory: String, relative: String, wanted: (String) -> Bool, limit: Int,
+                                into paths: inout [String], budget: inout Int) {
+        guard paths.count < limit, budget > 0,
               let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         budget -= entries.count
         for entry in entries.sorted() where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
@@ -32,8 +41,8 @@ enum SourceTree {
             let relativeEntry = relative.isEmpty ? entry : relative + "/" + entry
             guard let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType else { continue }
             if type == .typeDirectory {
-                collect(directory: full, relative: relativeEntry, into: &paths, budget: &budget)
-            } else if SourceLanguage(pathExtension: (entry as NSString).pathExtension) != nil, paths.count < maximumFiles {
+                collect(directory: full, relative: relativeEntry, wanted: wanted, limit: limit, into: &paths, budget: &budget)
+            } else if wanted(entry), paths.count < limit {
                 paths.append(relativeEntry)
             }
         }
