@@ -10,10 +10,8 @@ public final class SourceCodeReader: SourceCodeProvider, @unchecked Sendable {
 
     private let lock = NSLock()
     private var filesByRoot: [String: [SourceFileSummary]] = [:]
-    /// Per folder a document was given in (as written on the command line): its source roots.
     /// Finding the project around a document lists up to seven folders; a project's documents
-    /// share a few folders, so each is looked up once.
-    private var rootsByFolder: [String: [SourceRoot]] = [:]
+    /// share them, so each folder is listed once (the one cache of this look-up).
     private let folders = ProjectFolders()
 
     public init(sourceDirectories: [String] = []) {
@@ -26,16 +24,8 @@ public final class SourceCodeReader: SourceCodeProvider, @unchecked Sendable {
         }
     }
 
-    /// The roots depend only on the document's folder as given (absolute or not, the same
-    /// current directory), not on its file name.
     private func roots(forDocumentAt path: String) -> [SourceRoot] {
-        let folder = (path as NSString).deletingLastPathComponent
-        lock.lock()
-        defer { lock.unlock() }
-        if let roots = rootsByFolder[folder] { return roots }
-        let roots = SourceRoot.roots(forDocumentAt: path, sourceDirectories: sourceDirectories, folders: folders)
-        rootsByFolder[folder] = roots
-        return roots
+        SourceRoot.roots(forDocumentAt: path, sourceDirectories: sourceDirectories, folders: folders)
     }
 
     /// The lock is held while scanning so that a second worker wanting the same folder waits for
