@@ -217,13 +217,18 @@ struct AmbiguityAnalysis {
 
     private func substitutingDetermined(_ expression: LinearExpression) -> LinearExpression {
         var result = LinearExpression(constant: expression.constant)
+        var known: [(variable: Variable, coefficient: Double)] = []
         for (variable, coefficient) in expression.terms {
             if determined[variable.index] {
-                result.constant += coefficient * values[variable.index]
+                known.append((variable, coefficient))
             } else {
                 result.terms[variable] = coefficient
             }
         }
+        // Summed in variable order: a dictionary's order changes from run to run, and
+        // floating-point addition is not associative.
+        if known.count > 1 { known.sort { $0.variable < $1.variable } }
+        for (variable, coefficient) in known { result.constant += coefficient * values[variable.index] }
         return result
     }
 
