@@ -217,18 +217,25 @@ struct AmbiguityAnalysis {
 
     private func substitutingDetermined(_ expression: LinearExpression) -> LinearExpression {
         var result = LinearExpression(constant: expression.constant)
-        var known: [(variable: Variable, coefficient: Double)] = []
-        for (variable, coefficient) in expression.terms {
-            if determined[variable.index] {
-                known.append((variable, coefficient))
-            } else {
-                result.terms[variable] = coefficient
+        // The determined terms are summed in variable order: a dictionary's order changes from
+        // run to run, and floating-point addition is not associative. On the stack: this runs
+        // for every constraint of every look of an explanation.
+        withUnsafeTemporaryAllocation(of: (variable: Variable, coefficient: Double).self,
+                                      capacity: expression.terms.count) { known in
+            var count = 0
+            for (variable, coefficient) in expression.terms {
+                if determined[variable.index] {
+                    known.initializeElement(at: count, to: (variable, coefficient))
+                    count += 1
+                } else {
+                    result.terms[variable] = coefficient
+                }
             }
+            var sorted = UnsafeMutableBufferPointer(rebasing: known[..<count])
+            if count > 1 { sorted.sort { $0.variable < $1.variable } }
+            for (variable, coefficient) in sorted { result.constant += coefficient * values[variable.index] }
+            _ = sorted.deinitialize()
         }
-        // Summed in variable order: a dictionary's order changes from run to run, and
-        // floating-point addition is not associative.
-        if known.count > 1 { known.sort { $0.variable < $1.variable } }
-        for (variable, coefficient) in known { result.constant += coefficient * values[variable.index] }
         return result
     }
 
