@@ -5,6 +5,9 @@ public struct SceneIndex: Sendable {
     private let positions: [ObjectID: Int]
     private let childIDs: [ObjectID: [ObjectID]]
     private let constraintPositions: [ObjectID: Int]
+    /// Whether some item is installed in some configurations only. Most scenes have none, and
+    /// then every item exists in every configuration without walking up its ancestors.
+    private let hasConditionalItems: Bool
 
     public init(_ scene: Scene) {
         self.scene = scene
@@ -21,6 +24,7 @@ public struct SceneIndex: Sendable {
             constraintPositions[constraint.id] = offset
         }
         self.constraintPositions = constraintPositions
+        hasConditionalItems = scene.items.contains { !$0.installation.isAlwaysInstalled }
     }
 
     public func item(_ id: ObjectID) -> LayoutItem? {
@@ -45,7 +49,8 @@ public struct SceneIndex: Sendable {
     /// An item exists in a configuration when it and every enclosing item are installed there:
     /// uninstalling a view in Interface Builder removes its whole subtree.
     public func isInstalled(item id: ObjectID, in configuration: TraitKey) -> Bool {
-        ParentChain(from: id) { item($0)?.parent }.allSatisfy { item($0)?.installation.isInstalled(in: configuration) ?? true }
+        guard hasConditionalItems else { return true }
+        return ParentChain(from: id) { item($0)?.parent }.allSatisfy { item($0)?.installation.isInstalled(in: configuration) ?? true }
     }
 
     /// Whether the constraint is active at run time in a configuration: not a placeholder ("remove at

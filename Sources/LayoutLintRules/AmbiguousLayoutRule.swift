@@ -39,7 +39,7 @@ public struct AmbiguousLayoutRule: Rule {
                     if byItem[id] == nil { order.append(id) }
                     byItem[id, default: []].append(root)
                 }
-                let canvasFlags = order.isEmpty ? nil : Self.appKitCanvasFlags(solved.layout, document: document, scene: scene)
+                let canvasFlags = order.isEmpty ? nil : Self.appKitCanvasFlags(context, scene, solved)
                 for id in order {
                     let sizeFree = { (other: ObjectID, axis: Axis) in
                         solved.layout.ambiguous[other]?.contains(axis == .horizontal ? .width : .height) ?? false
@@ -71,11 +71,10 @@ public struct AmbiguousLayoutRule: Rule {
     /// layout holds tight, or comes from layoutlint's metrics, and at run time AppKit's engine
     /// keeps such inequalities where they are. A verdict that rests on layoutlint's reading alone
     /// is not certain.
-    static func appKitCanvasFlags(_ layout: SceneLayout, document: Document, scene: Scene) -> [ObjectID: Set<LayoutQuantity>]? {
-        guard document.platform == .macOS, !layout.isCutShort else { return nil }
-        var canvas = layout
-        LayoutEngine.addInterfaceBuilderAmbiguity(to: &canvas, document: document, scene: scene)
-        return canvas.interfaceBuilderAmbiguity?.ambiguous ?? layout.ambiguous
+    /// The canvas's verdict is kept beside the solved layouts (`LintContext.canvasAmbiguity`).
+    static func appKitCanvasFlags(_ context: LintContext, _ scene: Scene, _ solved: SolvedConfiguration) -> [ObjectID: Set<LayoutQuantity>]? {
+        guard context.document.platform == .macOS, !solved.layout.isCutShort else { return nil }
+        return context.canvasAmbiguity(scene, solved)
     }
 
     /// An explanation past its work budget (`WorkBudget.ambiguityExplanation`).

@@ -58,6 +58,13 @@ extension LintContext {
         cache.otherScreens(scene, solved, document: document)
     }
 
+    /// What Interface Builder's canvas finds ambiguous in the scene, in the configuration of
+    /// `solved` (`LayoutEngine.addInterfaceBuilderAmbiguity`, which solves the scene again as the
+    /// canvas does): computed once beside the solved layouts and shared by every rule.
+    public func canvasAmbiguity(_ scene: Scene, _ solved: SolvedConfiguration) -> [ObjectID: Set<LayoutQuantity>] {
+        cache.canvasAmbiguity(scene, solved, document: document)
+    }
+
     /// The scene as Interface Builder lays it out, placeholder constraints ("Remove at build
     /// time") included, in the configuration of `solved`; nil when the scene has none (it is then
     /// the same as `solved.layout`).
@@ -206,6 +213,17 @@ final class AnalysisCache {
         }
         screens[SceneKey(scene), default: [:]][solved.key] = result
         return result
+    }
+
+    private var canvases: [SceneKey: [TraitKey: [ObjectID: Set<LayoutQuantity>]]] = [:]
+
+    func canvasAmbiguity(_ scene: Scene, _ solved: SolvedConfiguration, document: Document) -> [ObjectID: Set<LayoutQuantity>] {
+        if let known = canvases[SceneKey(scene)]?[solved.key] { return known }
+        var canvas = solved.layout
+        LayoutEngine.addInterfaceBuilderAmbiguity(to: &canvas, document: document, scene: scene)
+        let ambiguous = canvas.interfaceBuilderAmbiguity?.ambiguous ?? canvas.ambiguous
+        canvases[SceneKey(scene), default: [:]][solved.key] = ambiguous
+        return ambiguous
     }
 
     private var designed: [SceneKey: [TraitKey: SceneLayout]] = [:]

@@ -12,8 +12,10 @@ public final class SourceCodeReader: SourceCodeProvider, @unchecked Sendable {
     private var filesByRoot: [String: [SourceFileSummary]] = [:]
     private var landscapeByRoot: [String: PhoneLandscapeSupport] = [:]
     /// Per folder a document was given in (as written on the command line): its source roots.
-    /// Finding the project around a document lists up to seven folders; a project's documents
-    /// share a few folders, so each is looked up once.
+    /// Both caches pay (measured, docs/performance.md): a project's documents share their folder,
+    /// and working out its absolute path and walking up it with Foundation's path functions cost
+    /// about 440,000 instructions a document; `folders` lists each folder on the walks once, for
+    /// documents of different folders that share parents (a folder of many projects).
     private var rootsByFolder: [String: [SourceRoot]] = [:]
     private let folders = ProjectFolders()
 

@@ -44,7 +44,15 @@ struct SourceRoot: Hashable {
     /// Whether a folder holds a project marker (listed here, remembered by `ProjectFolders`).
     fileprivate static func holdsProjectMarker(_ folder: String) -> Bool {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-        return entries.contains { projectMarkers.contains($0) || projectMarkerExtensions.contains(($0 as NSString).pathExtension) }
+        return entries.contains { entry in
+            projectMarkers.contains(entry) || projectMarkerExtensions.contains { hasExtension(entry, $0) }
+        }
+    }
+
+    /// `(name as NSString).pathExtension == pathExtension` for a folder entry, without building
+    /// an `NSString` per entry (a folder of many projects lists thousands of entries).
+    private static func hasExtension(_ name: String, _ pathExtension: String) -> Bool {
+        name.utf8.count > pathExtension.utf8.count + 1 && name.hasSuffix("." + pathExtension)
     }
 
     private static var currentDirectory: String {

@@ -217,12 +217,24 @@ struct AmbiguityAnalysis {
 
     private func substitutingDetermined(_ expression: LinearExpression) -> LinearExpression {
         var result = LinearExpression(constant: expression.constant)
-        for (variable, coefficient) in expression.terms {
-            if determined[variable.index] {
-                result.constant += coefficient * values[variable.index]
-            } else {
-                result.terms[variable] = coefficient
+        // The determined terms are summed in variable order: a dictionary's order changes from
+        // run to run, and floating-point addition is not associative. On the stack: this runs
+        // for every constraint of every look of an explanation.
+        withUnsafeTemporaryAllocation(of: (variable: Variable, coefficient: Double).self,
+                                      capacity: expression.terms.count) { known in
+            var count = 0
+            for (variable, coefficient) in expression.terms {
+                if determined[variable.index] {
+                    known.initializeElement(at: count, to: (variable, coefficient))
+                    count += 1
+                } else {
+                    result.terms[variable] = coefficient
+                }
             }
+            var sorted = UnsafeMutableBufferPointer(rebasing: known[..<count])
+            if count > 1 { sorted.sort { $0.variable < $1.variable } }
+            for (variable, coefficient) in sorted { result.constant += coefficient * values[variable.index] }
+            _ = sorted.deinitialize()
         }
         return result
     }

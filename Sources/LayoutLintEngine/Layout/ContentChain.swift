@@ -134,7 +134,8 @@ extension SceneSystem {
         let solution = LinearSystemSolver(variableCount: variableCount, constraints: constraints).solve(queries: sized.map(\.1))
         guard !solution.isCutShort, solution.movableQueries.count == sized.count else { return [] }
         return sized.enumerated().compactMap { offset, entry in
-            let height = entry.1.terms.reduce(entry.1.constant) { $0 + $1.value * solution.value($1.key) }
+            // Summed in variable order (`LinearExpression.value`): a dictionary's order changes from run to run.
+            let height = entry.1.value { solution.value($0) }
             return !solution.movableQueries[offset] && height > 0.5 ? entry.0 : nil
         }
     }
