@@ -19,13 +19,26 @@ struct ConflictEstimates {
     /// the same bound `LayoutEngine.metricTieTolerance` puts on ties (see docs/measurements.md).
     static let tolerance = 2.0
 
+    /// How far the alignment rect of a control whose look's insets layoutlint has not measured
+    /// may be from its frame: the largest inset measured for any look of those controls (a date
+    /// picker's 4 above, a combo box's 4 below; see docs/measurements.md).
+    static let unmeasuredInsetTolerance = 4.0
+
     /// What layoutlint assumed for one member.
     enum Estimate: Hashable {
         case baseline(ObjectID)
         case intrinsicSize(ObjectID, Axis)
         case alignmentRect(ObjectID)
+        /// A control's alignment rect taken to be its frame: its look's insets are not measured.
+        case unmeasuredAlignmentRect(ObjectID)
         case gridModel(ObjectID)
         case stackBaselines(ObjectID)
+
+        /// How far the estimated constant may be off.
+        var slack: Double {
+            if case .unmeasuredAlignmentRect = self { return ConflictEstimates.unmeasuredInsetTolerance }
+            return ConflictEstimates.tolerance
+        }
 
         /// A text baseline: the font's metrics stand for rendered text.
         var isBaseline: Bool {
@@ -94,7 +107,8 @@ struct ConflictEstimates {
             used.formUnion(variables)
             let assumed = estimate(member.origin)
             let estimated = assumed != nil || !variables.isDisjoint(with: inset)
-            let slack = assumed.flatMap { $0.isBaseline ? baselineSlack : nil } ?? (estimated ? Self.tolerance : Self.storedFrameTolerance)
+            let slack = assumed.flatMap { $0.isBaseline ? baselineSlack : nil } ?? assumed?.slack
+                ?? (estimated ? Self.tolerance : Self.storedFrameTolerance)
             append(member.linear, within: slack, to: &constraints)
         }
         for variable in used.sorted() {
@@ -124,7 +138,7 @@ struct ConflictEstimates {
     private func holds(_ tags: [Int], relaxing estimated: [Int: Estimate]) -> Bool {
         var constraints: [LinearConstraint] = []
         for tag in tags {
-            append(system.constraints[tag].linear, within: estimated[tag] == nil ? 0 : Self.tolerance, to: &constraints)
+            append(system.constraints[tag].linear, within: estimated[tag]?.slack ?? 0, to: &constraints)
         }
         return solve(constraints)?.conflicts.isEmpty ?? true
     }
@@ -181,7 +195,8 @@ struct ConflictEstimates {
         case .autoresizing(let id, _):
             // The mask keeps the stored frame; the variables are the alignment rect, which the
             // control's estimated insets place inside it.
-            return system.alignmentInsets[id] == nil ? nil : .alignmentRect(id)
+            if system.alignmentInsets[id] != nil { return .alignmentRect(id) }
+            return system.unmeasuredInsets.contains(id) ? .unmeasuredAlignmentRect(id) : nil
         case .stack(let id, .grid):
             return .gridModel(id)
         case .stack(let id, let kind):

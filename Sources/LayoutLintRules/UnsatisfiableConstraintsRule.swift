@@ -101,11 +101,13 @@ public struct UnsatisfiableConstraintsRule: Rule {
     /// whether Xcode's stored frames satisfy the constraints (then Interface Builder laid the
     /// scene out without this conflict).
     static func estimateNote(_ estimates: [ConflictEstimates.Estimate], storedFramesHold: Bool, wording: ConsoleLogWording) -> String {
-        let tolerance = formatLayoutNumber(ConflictEstimates.tolerance)
+        let tolerance = formatLayoutNumber(ConflictEstimates.tolerance) + " points"
+            + (estimates.contains { $0.slack != ConflictEstimates.tolerance }
+               ? " (\(formatLayoutNumber(ConflictEstimates.unmeasuredInsetTolerance)) for an alignment rect whose insets are not measured)" : "")
         var note = "This conflict rests on layoutlint's estimates: " + estimates.map { describe($0, wording: wording) }.joined(separator: "; ")
-            + ". With each of them off by \(tolerance) points or less the constraints can all hold, so the real metrics may not conflict"
+            + ". With each of them off by \(tolerance) or less the constraints can all hold, so the real metrics may not conflict"
         if storedFramesHold {
-            note += "; the frames Xcode stored satisfy every constraint of the list (the estimated ones within \(tolerance) points), "
+            note += "; the frames Xcode stored satisfy every constraint of the list (the estimated ones within \(tolerance)), "
                 + "so Interface Builder laid the scene out without this conflict."
         } else {
             note += ": check the layout in Interface Builder or at run time."
@@ -122,6 +124,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
             return "the intrinsic \(size) of \(wording.itemName(id)) (its stored frame stands for content layoutlint does not measure)"
         case .alignmentRect(let id):
             return "the alignment rect of \(wording.itemName(id)) (its frame less the control's bezel insets, measured per control)"
+        case .unmeasuredAlignmentRect(let id):
+            return "the alignment rect of \(wording.itemName(id)) (taken to be its frame: layoutlint has not measured the bezel insets of its look)"
         case .gridModel(let id):
             let baselines = alignsBaselines(wording.item(id)?.grid) ? ", and the text baselines its rows align" : ""
             return "the rows and columns of \(wording.itemName(id)) (layoutlint's model of the constraints NSGridView adds\(baselines))"

@@ -93,4 +93,52 @@ final class ConflictCertaintyTests: XCTestCase {
         XCTAssertEqual(findings.map(\.severity), [.error])
         XCTAssertFalse(findings.first?.message.contains("estimates") ?? true)
     }
+
+    /// An AppKit segmented control that keeps its autoresizing mask (stored at x 17) and is pinned
+    /// `leading` from its superview's edge, of a look whose insets layoutlint has measured (a
+    /// regular rounded one stored 24 tall: 2 at the sides) or not (stored 36 tall).
+    private func segmentedControl(height: Int, leading: Int) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <subviews>
+                        <segmentedControl verticalHuggingPriority="750" userLabel="Add or remove" id="segments">
+                            <rect key="frame" x="17" y="18" width="63" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                            <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="cell">
+                                <font key="font" metaFont="system"/>
+                                <segments>
+                                    <segment image="NSAddTemplate" width="24"/>
+                                    <segment image="NSRemoveTemplate" width="32" tag="1"/>
+                                </segments>
+                            </segmentedCell>
+                        </segmentedControl>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="l"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+    }
+
+    func testAControlWhoseLooksInsetsAreNotMeasuredIsNotCertain() throws {
+        // 3 points apart: within the 4 an unmeasured look's insets may make.
+        let findings = try conflicts(segmentedControl(height: 36, leading: 20))
+        XCTAssertEqual(findings.map(\.severity), [.warning])
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.contains("the alignment rect of \"Add or remove\" (taken to be its frame: layoutlint has not measured"), message)
+        XCTAssertTrue(message.contains("(4 for an alignment rect whose insets are not measured)"), message)
+        // 8 points apart: more than any measured look's insets.
+        XCTAssertEqual(try conflicts(segmentedControl(height: 36, leading: 25)).map(\.severity), [.error])
+    }
+
+    func testAMeasuredLookKeepsItsTolerance() throws {
+        // Measured insets of 2 at the sides: the mask places the alignment rect at 19; 4 apart is certain.
+        XCTAssertEqual(try conflicts(segmentedControl(height: 24, leading: 23)).map(\.severity), [.error])
+    }
 }

@@ -80,6 +80,13 @@ extension AlignmentInsets {
         }
     }
 
+    /// AppKit controls whose insets are measured for some looks only, and none of whose measured
+    /// looks draws to its frame: for these, no insets means layoutlint does not know the look's,
+    /// not that it has none (a pop-up or a stepper has measured looks without insets).
+    static func isUnmeasuredLook(_ item: LayoutItem, insets: EdgeInsets, platform: Platform) -> Bool {
+        platform == .macOS && insets == .zero && [.segmentedControl, .datePicker, .comboBox].contains(item.element)
+    }
+
     /// Regular 24-point rounded and small 21-point segmented controls draw their segments inside
     /// the frame, Xcode 26's further in; round-rect ones (regular 20-point, small 18-point) 1
     /// inside on every side; textured square ones stored 23 tall draw the textured button's bezel.

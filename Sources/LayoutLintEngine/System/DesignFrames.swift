@@ -16,6 +16,8 @@ struct DesignFrames {
     private(set) var unflipped: Set<ObjectID> = []
     /// Per view with a bezel or padding: how far its frame extends beyond its alignment rect.
     private(set) var alignmentInsets: [ObjectID: EdgeInsets] = [:]
+    /// Controls whose look's insets layoutlint has not measured (`AlignmentInsets.isUnmeasuredLook`).
+    private(set) var unmeasuredInsets: Set<ObjectID> = []
     /// The screen the last root was shown on.
     private(set) var metrics: DeviceMetrics
     /// The Xcode that saved the document, and the controls it drew (read once per system: reading
@@ -47,6 +49,7 @@ struct DesignFrames {
             let insets = AlignmentInsets.of(item, frame: frame, platform: document.platform, xcode: xcode,
                                             symbolImage: AlignmentInsets.symbolImageSize(of: item, in: document, xcode: xcode))
             if insets != .zero { alignmentInsets[item.id] = insets }
+            if AlignmentInsets.isUnmeasuredLook(item, insets: insets, platform: document.platform) { unmeasuredInsets.insert(item.id) }
         }
     }
 

@@ -120,6 +120,9 @@ public struct SceneSystem: Sendable {
     public var unflippedParents: Set<ObjectID>
     /// Views whose frame extends beyond their alignment rect (the variables), by how much.
     public var alignmentInsets: [ObjectID: EdgeInsets] = [:]
+    /// AppKit controls whose look's insets are not measured: their alignment rect is taken to be
+    /// their frame, which it may not be.
+    public var unmeasuredInsets: Set<ObjectID> = []
     /// Per item with a stored frame: its alignment rect where the file stores it, in the scene's
     /// top-down coordinates: the values Xcode's own layout gave the edge variables.
     public var storedAlignmentFrames: [ObjectID: Rect] = [:]

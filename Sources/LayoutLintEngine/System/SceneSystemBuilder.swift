@@ -78,6 +78,7 @@ public struct SceneSystemBuilder {
                                  contentAreas: variables.contentAreas, unflippedParents: frames.unflipped,
                                  alignmentInsets: frames.alignmentInsets)
         for item in items.all { system.storedAlignmentFrames[item.id] = frames.alignmentFrame(item.id) }
+        system.unmeasuredInsets = frames.unmeasuredInsets
         system.options = options
         return system
     }
