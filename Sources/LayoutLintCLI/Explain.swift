@@ -3,6 +3,7 @@ import LayoutLintInput
 import LayoutLintModel
 import LayoutLintReporters
 import LayoutLintRules
+import LayoutLintSourceCode
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -75,12 +76,15 @@ struct Explain: ParsableCommand {
     /// The page: the scenes asked for, and the findings of the default rules on the file (the
     /// context is shared, so each scene is solved once for both).
     private func page(_ document: Document, sizeClass: String?) throws -> String {
-        let context = LintContext(document: document, options: LintOptions(sizeClasses: sizeClass.map { [$0] }))
+        // The project around the document, as `lint` reads it without `--sources`.
+        let sources = SourceCodeReader()
+        let context = LintContext(document: document, options: LintOptions(sizeClasses: sizeClass.map { [$0] }), sources: sources)
         if let sizeClass, document.scenes.allSatisfy({ context.solved($0).isEmpty }) {
             throw LayoutExplanation.Failure.sizeClassNotUsed(sizeClass)
         }
-        let findings = LandscapeOnlyFindings.apply(to: RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) },
-                                                   document: document).sorted(by: Finding.deterministicOrder)
+        let findings = LandscapeOnlyFindings.apply(to: RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) }, document: document) {
+            sources.phoneLandscapeSupport(forDocumentAt: document.path)
+        }.sorted(by: Finding.deterministicOrder)
         var picture = DocumentPicture(document: document, findings: findings, context: context, sceneID: scene)
         picture.selectedView = view
         return HTMLPage.explain(picture)
