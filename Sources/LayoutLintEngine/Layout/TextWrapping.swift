@@ -14,7 +14,8 @@ extension LayoutEngine {
         guard layout.system.options.contentSizes == .measured, !layout.isCutShort,
               layout.system.wrappedTextWidths.isEmpty else { return layout }
         var widths: [ObjectID: Double] = [:]
-        for item in layout.system.items where TextMeasurement.wraps(item) {
+        // A label with an explicit `preferredMaxLayoutWidth` was measured at it in the first solve.
+        for item in layout.system.items where TextMeasurement.wraps(item) && TextMeasurement.explicitWrapWidth(item) == nil {
             if let frame = layout.frames[item.id], frame.width > 0 { widths[item.id] = frame.width }
         }
         guard !widths.isEmpty else { return layout }
@@ -27,6 +28,13 @@ extension TextMeasurement {
     /// layoutlint measures.
     static func wraps(_ item: LayoutItem) -> Bool {
         item.element == .label && item.numberOfLines != 1 && !(item.text ?? "").isEmpty && font(of: item.appearance) != nil
+    }
+
+    /// The width a wrapping label's text wraps at whatever width the layout gives it: its explicit
+    /// `preferredMaxLayoutWidth` (Interface Builder's "Explicit" preferred width), when positive.
+    public static func explicitWrapWidth(_ item: LayoutItem) -> Double? {
+        guard let width = item.preferredMaxLayoutWidth, width > 0 else { return nil }
+        return width
     }
 
     /// A wrapping label's text laid out in lines no wider than `width`, as UILabel wraps it (at
@@ -54,7 +62,7 @@ extension TextMeasurement {
     private static let maximumPieces = 1_000.0
 
     /// The widths of the lines one paragraph wraps into at `width` (greedy, as TextKit fills lines).
-    private static func wrap(_ paragraph: String, font: Font, width: Double, scale: Double) -> ([Double], Bool) {
+    static func wrap(_ paragraph: String, font: Font, width: Double, scale: Double) -> ([Double], Bool) {
         let words = paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard !words.isEmpty else { return ([0], false) }
         var lines: [Double] = []
@@ -84,4 +92,35 @@ extension TextMeasurement {
         }
         return (result, estimated)
     }
+}
+
+extension TextMeasurement {
+    /// An AppKit label that wraps (`wordWrapping` or `charWrapping`, NSTextField's default) with an
+    /// explicit `preferredMaxLayoutWidth`: NSTextField measures its text wrapped at that width less
+    /// the cell's insets, so its intrinsic height is that of the lines it wraps into. The width is
+    /// the widest line plus the insets, no wider than `preferredMaxLayoutWidth`; the height the
+    /// lines of San Francisco, each a whole number of points (a named font's is not known: `nil`). Without an explicit
+    /// width AppKit does not re-measure at the layout's width (`nil`: the stored size stays).
+    public static func appKitWrappedLabel(_ item: LayoutItem) -> Measured? {
+        let look = item.appearance
+        guard item.element == .textField, look.borderStyle == nil, look.bezelStyle == nil, !item.isEditable,
+              appKitWrappingModes.contains(look.lineBreakMode ?? "wordWrapping"), let width = explicitWrapWidth(item),
+              let text = item.text, !text.isEmpty, let font = appKitFont(of: look), case .system = font.family else { return nil }
+        let textWidth = width - 2 * appKitTextInset
+        guard textWidth > 0 else { return nil }
+        var lines: [Double] = []
+        var isEstimate = false
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let (widths, estimated) = wrap(String(paragraph), font: font, width: textWidth, scale: 1)
+            lines += widths
+            isEstimate = isEstimate || estimated
+        }
+        // AppKit sets each line at its font's line height in whole points (three lines of 11-point
+        // text are stored 42 tall: 3 × 14).
+        let height = TextBaselines.lineHeight(font.size) * Double(lines.count)
+        let widest = roundUp((lines.max() ?? 0) + 2 * appKitTextInset, scale: 1)
+        return Measured(width: min(widest, width), height: height, isEstimate: isEstimate)
+    }
+
+    private static let appKitWrappingModes: Set<String> = ["wordWrapping", "charWrapping"]
 }
