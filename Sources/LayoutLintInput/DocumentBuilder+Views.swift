@@ -44,7 +44,12 @@ extension DocumentBuilder {
         item.numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) } ?? 1
         if name == "textField", let cell = element.children.first(where: { $0.isNamed("textFieldCell") }) {
             item.isEditable = cell.boolAttribute("editable")
+            item.placeholderText = cell.attribute("placeholderString")
+        } else if name == "textField" {
+            item.placeholderText = element.attribute("placeholder")
         }
+        item.preferredMaxLayoutWidth = number(element, "preferredMaxLayoutWidth")
+        item.itemTitles = itemTitles(of: element, name: name)
         item.preservesSuperviewLayoutMargins = element.boolAttribute("preservesSuperviewLayoutMargins")
         item.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
         readContentPriorities(element, into: &item)
@@ -62,6 +67,32 @@ extension DocumentBuilder {
         readGeometry(element, into: &item, context: context)
         scene!.items.append(item)
         return scene!.items.count - 1
+    }
+
+    /// The titles a pop-up button's menu or a UIKit segmented control's segments show; none where
+    /// the control does not size itself to them (a pull-down, an image pop-up or items with images,
+    /// segments with images or apportioned by content).
+    private func itemTitles(of element: XMLElement, name: String) -> [String] {
+        switch name {
+        case "popUpButton":
+            // A pull-down shows its own title and an image pop-up its image: neither sizes to its items.
+            guard let cell = element.children.first(where: { $0.attribute("key") == "cell" }),
+                  !cell.boolAttribute("pullsDown"), cell.attribute("image") == nil,
+                  let items = cell.child("menu", key: "menu")?.children.first(where: { $0.isNamed("items") }) else { return [] }
+            let shown = items.children.filter { $0.isNamed("menuItem") && !$0.boolAttribute("hidden") && !$0.boolAttribute("isSeparatorItem") }
+            // Items with images are wider than their titles by an image layoutlint may not know.
+            guard shown.allSatisfy({ $0.attribute("image") == nil }) else { return [] }
+            return shown.map { $0.attribute("title") ?? "" }
+        case "segmentedControl" where platform != .macOS:
+            // Segments sized by their own content, or showing images, are not one width each.
+            guard !element.boolAttribute("apportionsSegmentWidthsByContent"),
+                  let segments = element.children.first(where: { $0.isNamed("segments") }) else { return [] }
+            let shown = segments.children.filter { $0.isNamed("segment") }
+            guard shown.allSatisfy({ $0.attribute("image") == nil }) else { return [] }
+            return shown.map { $0.attribute("title") ?? "" }
+        default:
+            return []
+        }
     }
 
     /// The frame (or Xcode 8.0's frame insets), autoresizing mask and layout margins.

@@ -139,7 +139,7 @@ enum KnownVocabulary {
             flexibleMaxX flexibleMaxY flexibleMinX flexibleMinY heightSizable hidden layoutMarginsRelativeArrangement
             misplaced placeholder preservesSuperviewLayoutMargins symbolic useAutolayout useSafeAreas useTraitCollections
             usesAppearanceFont usesAutomaticRowHeights widthSizable priority leading trailing left right minX minY maxX
-            maxY topPadding bottomPadding leadingPadding trailingPadding
+            maxY topPadding bottomPadding leadingPadding trailingPadding placeholderString preferredMaxLayoutWidth
             """),
         (.unsupported(.layoutMargins), "layoutMarginsFollowReadableWidth"),
         (.unsupported(.topBar), "prompt prompted"),
@@ -171,7 +171,7 @@ enum KnownVocabulary {
             hasAttributedTitle imageHugsTitle imageToTextPadding layoutManager lineHeightMultiple
             lineSpacing minimumLineHeight paragraphSpacing paragraphSpacingBefore location maximumValueImage
             minimumValueImage minimumFontSize minimumScaleFactor numberOfMajorTickMarks numberOfTickMarks
-            tickMarkPosition numberOfPages pathStyle placeholderString preferredBehavioralStyle preferredMaxLayoutWidth
+            tickMarkPosition numberOfPages pathStyle preferredBehavioralStyle
             progressViewStyle scale setsMaxLayoutWidthAtFirstLayout symbolScale textStyle tighteningFactorForTruncation
             truncatesLastVisibleLine usesAttributedText usesSingleLineMode weight string horizontallyResizable
             verticallyResizable showsStateColumn

@@ -257,6 +257,17 @@ public struct LayoutItem: Hashable, Sendable {
     public var numberOfLines = 1
     /// AppKit text fields whose cell is editable: an input field, whose text scrolls rather than clips.
     public var isEditable = false
+    /// A text field's placeholder (UIKit `placeholder`, AppKit `placeholderString`): what it shows,
+    /// and measures its intrinsic width by, while its text is empty.
+    public var placeholderText: String?
+    /// What a control shows one of at a time and sizes itself to the widest of: a pop-up button's
+    /// menu item titles (hidden items and separators left out), a UIKit segmented control's segment
+    /// titles; empty where the control does not size itself to its titles (a pull-down, an image
+    /// pop-up, image segments, segments apportioned by content).
+    public var itemTitles: [String] = []
+    /// A label's explicit wrapping width (`preferredMaxLayoutWidth`, UILabel and NSTextField): its
+    /// text wraps at this width, not at the width the layout gives it.
+    public var preferredMaxLayoutWidth: Double?
     public var appearance = ControlAppearance()
     /// UIKit buttons: what their intrinsic size rests on besides the title (`nil` for other views).
     public var button: ButtonContent?

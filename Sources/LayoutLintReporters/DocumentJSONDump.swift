@@ -98,7 +98,7 @@ public enum DocumentJSONDump {
         json.object { json in
             if let layout {
                 writeSolution(of: item, in: layout, into: &json)
-                writeContentSize(of: item, document: document, into: &json)
+                writeContentSize(of: item, document: document, wrapWidth: wrapWidth(of: item, in: layout), into: &json)
             }
             writeIdentity(item, into: &json)
             guard item.kind == .view else { return }
@@ -152,12 +152,20 @@ public enum DocumentJSONDump {
         }
     }
 
-    /// The item's intrinsic content size from its content, and its source (what the engine will
-    /// measure; the solver still uses the stored sizes).
-    private static func writeContentSize(of item: LayoutItem, document: Document, into json: inout JSONWriter) {
+    /// The width a wrapping label's text wraps at in this layout: the width the first solve gave it
+    /// (measured content sizes re-solve with it, `LayoutEngine.wrappingText`), else its solved width.
+    private static func wrapWidth(of item: LayoutItem, in layout: SceneLayout) -> Double? {
+        layout.system.wrappedTextWidths[item.id] ?? layout.frames[item.id]?.width
+    }
+
+    /// The item's intrinsic content size from its content, and its source (what the engine
+    /// measures; the solver uses it with `EngineOptions.contentSizes` other than `stored`). A
+    /// wrapping label's is its text wrapped at `wrapWidth` (or its `preferredMaxLayoutWidth`).
+    private static func writeContentSize(of item: LayoutItem, document: Document, wrapWidth: Double?,
+                                         into json: inout JSONWriter) {
         let size = item.kind == .view
             ? ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes,
-                             scale: ContentSize.scale(of: document))
+                             scale: ContentSize.scale(of: document), wrapWidth: wrapWidth)
             : ContentSize(source: .none)
         json.objectField("contentSize") { json in
             for (name, value) in [("width", size.width), ("height", size.height)] {

@@ -55,4 +55,18 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertGreaterThan(broken.height ?? 0, 3 * (oneLine.height ?? 0), "a 40-letter word breaks into several lines")
         XCTAssertNil(TextMeasurement.wrappedLabel(item, width: 0, scale: 2))
     }
+
+    /// A label given its own text's width (it hugs it) gets one line back even when the text
+    /// measures half a point wider than the width Xcode stored: within the measurement's error.
+    func testTextWithinTheMeasurementErrorOfItsWidthStaysOneLine() throws {
+        var item = LayoutItem(id: "l", kind: .view, element: .label, className: "UILabel", name: "Label",
+                              location: SourceLocation(line: 1))
+        item.numberOfLines = 0
+        item.text = "Label"
+        let line = try XCTUnwrap(TextMeasurement.wrappedLabel(item, width: 500, scale: 2))
+        let tight = try XCTUnwrap(TextMeasurement.wrappedLabel(item, width: line.width - 0.5, scale: 2))
+        XCTAssertEqual(tight.height, line.height, "one line, not the word broken in two")
+        let narrow = try XCTUnwrap(TextMeasurement.wrappedLabel(item, width: line.width - 2 * TextMeasurement.wrapTolerance, scale: 2))
+        XCTAssertGreaterThan(narrow.height ?? 0, line.height ?? 0)
+    }
 }

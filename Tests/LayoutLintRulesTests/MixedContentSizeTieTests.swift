@@ -40,13 +40,17 @@ final class MixedContentSizeTieTests: XCTestCase {
         return try DocumentLoader.parse(text: xml, path: "Row.xib")
     }
 
-    private let textField = """
+    /// A text field in a font layoutlint has no metrics for (Avenir): its content size stays its
+    /// stored frame (`font` is the field's `<fontDescription>`).
+    private func textField(font: String = #"name="Avenir-Book" family="Avenir" pointSize="14""#) -> String {
+        """
         <textField opaque="NO" horizontalHuggingPriority="250" horizontalCompressionResistancePriority="750" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="b">
             <rect key="frame" x="64" y="7" width="295" height="34"/>
-            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <fontDescription key="fontDescription" \(font)/>
             <textInputTraits key="textInputTraits"/>
         </textField>
         """
+    }
 
     private let label = """
         <label opaque="NO" horizontalHuggingPriority="251" text="Password" translatesAutoresizingMaskIntoConstraints="NO" id="b">
@@ -63,12 +67,19 @@ final class MixedContentSizeTieTests: XCTestCase {
     /// The label's text is wider than the 40 points stored for it; the text field's content is its
     /// stored, stretched 295 points: the row looks overfilled, but only because of that frame.
     func testAMeasuredLabelAgainstAStoredTextFieldIsANoteThatSaysWhy() throws {
-        let found = ties(try row(second: textField), .measured)
+        let found = ties(try row(second: textField()), .measured)
         XCTAssertEqual(found.count, 1, found.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(found.first?.severity, .note)
         let message = try XCTUnwrap(found.first?.message)
         XCTAssertTrue(message.contains("compression resistance"), message)
         XCTAssertTrue(message.contains("the measured content of") && message.contains("Username") && message.contains("the stored frame of"), message)
+    }
+
+    /// A text field in the system font is measured (its placeholder and border): the row has room
+    /// for both, and no compression resistance is tested.
+    func testAMeasuredTextFieldLeavesNoTie() throws {
+        let found = ties(try row(second: textField(font: #"type="system" pointSize="14""#)), .measured)
+        XCTAssertEqual(found.count, 0, found.map(\.message).joined(separator: "\n"))
     }
 
     /// Two measured labels leave slack at equal hugging (251): the tie rests on measurements of
@@ -81,6 +92,6 @@ final class MixedContentSizeTieTests: XCTestCase {
 
     /// With stored sizes the row is laid out as Xcode saved it: no tie, and no note.
     func testStoredSizesAreUnchanged() throws {
-        XCTAssertEqual(ties(try row(second: textField), .stored).map(\.message), [])
+        XCTAssertEqual(ties(try row(second: textField()), .stored).map(\.message), [])
     }
 }

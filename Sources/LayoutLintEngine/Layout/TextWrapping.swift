@@ -14,7 +14,8 @@ extension LayoutEngine {
         guard layout.system.options.contentSizes == .measured, !layout.isCutShort,
               layout.system.wrappedTextWidths.isEmpty else { return layout }
         var widths: [ObjectID: Double] = [:]
-        for item in layout.system.items where TextMeasurement.wraps(item) {
+        // A label with an explicit `preferredMaxLayoutWidth` was measured at it in the first solve.
+        for item in layout.system.items where TextMeasurement.wraps(item) && TextMeasurement.explicitWrapWidth(item) == nil {
             if let frame = layout.frames[item.id], frame.width > 0 { widths[item.id] = frame.width }
         }
         guard !widths.isEmpty else { return layout }
@@ -27,6 +28,13 @@ extension TextMeasurement {
     /// layoutlint measures.
     static func wraps(_ item: LayoutItem) -> Bool {
         item.element == .label && item.numberOfLines != 1 && !(item.text ?? "").isEmpty && font(of: item.appearance) != nil
+    }
+
+    /// The width a wrapping label's text wraps at whatever width the layout gives it: its explicit
+    /// `preferredMaxLayoutWidth` (Interface Builder's "Explicit" preferred width), when positive.
+    public static func explicitWrapWidth(_ item: LayoutItem) -> Double? {
+        guard let width = item.preferredMaxLayoutWidth, width > 0 else { return nil }
+        return width
     }
 
     /// A wrapping label's text laid out in lines no wider than `width`, as UILabel wraps it (at
@@ -49,12 +57,18 @@ extension TextMeasurement {
         return Measured(width: min(lines.max() ?? 0, width), height: height, isEstimate: isEstimate)
     }
 
+    /// A line measured at most this much wider than the width it wraps at stays one line: the
+    /// text measurement's own error (86% of labels within 1 pt, docs/text-metrics.md). A label
+    /// whose width is its own text's (hugging it) gets that width back from the first solve, and
+    /// its text, measured half a point wider than stored, must not break into two lines.
+    static let wrapTolerance = 1.0
+
     /// At most this many lines for one word broken between characters (a guard against a label
     /// solved a hair wide: the count is capped by `numberOfLines` or the text's length anyway).
     private static let maximumPieces = 1_000.0
 
     /// The widths of the lines one paragraph wraps into at `width` (greedy, as TextKit fills lines).
-    private static func wrap(_ paragraph: String, font: Font, width: Double, scale: Double) -> ([Double], Bool) {
+    static func wrap(_ paragraph: String, font: Font, width: Double, scale: Double) -> ([Double], Bool) {
         let words = paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard !words.isEmpty else { return ([0], false) }
         var lines: [Double] = []
@@ -65,7 +79,7 @@ extension TextMeasurement {
             let candidate = current.isEmpty ? word : current + " " + word
             let measured = measure(candidate, font: font, scale: scale)
             estimated = estimated || measured.isEstimate
-            if measured.width <= width || current.isEmpty {
+            if measured.width <= width + wrapTolerance || current.isEmpty {
                 current = candidate
                 currentWidth = measured.width
                 continue
@@ -79,9 +93,40 @@ extension TextMeasurement {
         // as its width needs.
         var result: [Double] = []
         for line in lines {
-            let pieces = max(1, Int(min(line / width, maximumPieces).rounded(.up)))
+            let pieces = line <= width + wrapTolerance ? 1 : max(1, Int(min(line / width, maximumPieces).rounded(.up)))
             result += pieces > 1 ? Array(repeating: width, count: pieces) : [line]
         }
         return (result, estimated)
     }
+}
+
+extension TextMeasurement {
+    /// An AppKit label that wraps (`wordWrapping` or `charWrapping`, NSTextField's default) with an
+    /// explicit `preferredMaxLayoutWidth`: NSTextField measures its text wrapped at that width less
+    /// the cell's insets, so its intrinsic height is that of the lines it wraps into. The width is
+    /// the widest line plus the insets, no wider than `preferredMaxLayoutWidth`; the height the
+    /// lines of San Francisco, each a whole number of points (a named font's is not known: `nil`). Without an explicit
+    /// width AppKit does not re-measure at the layout's width (`nil`: the stored size stays).
+    public static func appKitWrappedLabel(_ item: LayoutItem) -> Measured? {
+        let look = item.appearance
+        guard item.element == .textField, look.borderStyle == nil, look.bezelStyle == nil, !item.isEditable,
+              appKitWrappingModes.contains(look.lineBreakMode ?? "wordWrapping"), let width = explicitWrapWidth(item),
+              let text = item.text, !text.isEmpty, let font = appKitFont(of: look), case .system = font.family else { return nil }
+        let textWidth = width - 2 * appKitTextInset
+        guard textWidth > 0 else { return nil }
+        var lines: [Double] = []
+        var isEstimate = false
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let (widths, estimated) = wrap(String(paragraph), font: font, width: textWidth, scale: 1)
+            lines += widths
+            isEstimate = isEstimate || estimated
+        }
+        // AppKit sets each line at its font's line height in whole points (three lines of 11-point
+        // text are stored 42 tall: 3 × 14).
+        let height = TextBaselines.lineHeight(font.size) * Double(lines.count)
+        let widest = roundUp((lines.max() ?? 0) + 2 * appKitTextInset, scale: 1)
+        return Measured(width: min(widest, width), height: height, isEstimate: isEstimate)
+    }
+
+    private static let appKitWrappingModes: Set<String> = ["wordWrapping", "charWrapping"]
 }

@@ -39,7 +39,10 @@ public struct ContentSize: Hashable, Sendable {
     }
 
     /// The content size of `item` in a document whose screen has `scale` pixels per point.
-    public static func of(_ item: LayoutItem, platform: Platform, imageSizes: [String: Size], scale: Double) -> ContentSize {
+    /// `wrapWidth`: the width a wrapping UIKit label's text wraps at (the width the layout gave it);
+    /// its explicit `preferredMaxLayoutWidth` goes first. Without either it keeps its stored size.
+    public static func of(_ item: LayoutItem, platform: Platform, imageSizes: [String: Size], scale: Double,
+                          wrapWidth: Double? = nil) -> ContentSize {
         let axes = IntrinsicContentSize.axes(of: item, platform: platform)
         guard axes.horizontal || axes.vertical else { return ContentSize(source: .none) }
         func stored(_ axis: Axis) -> Double? {
@@ -53,6 +56,10 @@ public struct ContentSize: Hashable, Sendable {
             }
             return ContentSize(width: value(.horizontal), height: value(.vertical), source: .placeholder)
         }
+        if platform == .iOS, TextMeasurement.wraps(item), let width = TextMeasurement.explicitWrapWidth(item) ?? wrapWidth,
+           let wrapped = TextMeasurement.wrappedLabel(item, width: width, scale: scale) {
+            return ContentSize(width: wrapped.width, height: wrapped.height, source: .text, isEstimate: wrapped.isEstimate)
+        }
         if platform == .iOS, item.numberOfLines == 1, let text = TextMeasurement.label(item, scale: scale) {
             return ContentSize(width: text.width, height: text.height ?? stored(.vertical), source: .text,
                                isEstimate: text.isEstimate)
@@ -60,9 +67,22 @@ public struct ContentSize: Hashable, Sendable {
         if platform == .iOS, let title = TextMeasurement.button(item, scale: scale) {
             return ContentSize(width: title.width, height: stored(.vertical), source: .text, isEstimate: title.isEstimate)
         }
+        if platform == .iOS, let field = TextMeasurement.uiTextField(item, scale: scale) {
+            return ContentSize(width: field.width, height: field.height ?? stored(.vertical), source: .text,
+                               isEstimate: field.isEstimate)
+        }
+        if platform == .macOS, let wrapped = TextMeasurement.appKitWrappedLabel(item) {
+            return ContentSize(width: wrapped.width, height: wrapped.height, source: .text, isEstimate: wrapped.isEstimate)
+        }
         if platform == .macOS, let text = TextMeasurement.appKitLabel(item) {
             return ContentSize(width: text.width, height: text.height ?? stored(.vertical), source: .text,
                                isEstimate: text.isEstimate)
+        }
+        if platform == .macOS, let popUp = TextMeasurement.popUpButton(item) {
+            return ContentSize(width: popUp.width, height: stored(.vertical), source: .text, isEstimate: popUp.isEstimate)
+        }
+        if platform == .iOS, let segments = TextMeasurement.segmentedControl(item, scale: scale) {
+            return ContentSize(width: segments.width, height: stored(.vertical), source: .text, isEstimate: segments.isEstimate)
         }
         if item.element == .imageView, let image = item.imageName.flatMap({ imageSizes[$0] }) {
             return ContentSize(width: axes.horizontal ? image.width : nil, height: axes.vertical ? image.height : nil,

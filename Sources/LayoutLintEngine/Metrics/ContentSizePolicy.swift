@@ -13,12 +13,13 @@ enum ContentSizePolicy {
     /// control) and `mode` takes it; `nil` where only the stored frame is known. Placeholder sizes
     /// are already the engine's first choice (`IntrinsicContentSize.value`).
     /// A wrapping UIKit label (`TextMeasurement.wraps`) is measured only in `measured` mode and
-    /// only once the width it wraps at, `wrapWidth`, is known (`LayoutEngine.wrappingText`).
+    /// only once the width it wraps at is known: its explicit `preferredMaxLayoutWidth`, else the
+    /// width of the first solve, `wrapWidth` (`LayoutEngine.wrappingText`).
     static func measured(_ item: LayoutItem, axis: Axis, mode: ContentSizes, document: Document, scale: Double,
                          wrapWidth: Double? = nil) -> Double? {
         if mode == .stored || (mode == .measuredWidths && axis == .vertical) { return nil }
         if document.platform == .iOS, TextMeasurement.wraps(item) {
-            guard mode == .measured, let width = wrapWidth,
+            guard mode == .measured, let width = TextMeasurement.explicitWrapWidth(item) ?? wrapWidth,
                   let wrapped = TextMeasurement.wrappedLabel(item, width: width, scale: scale) else { return nil }
             return axis == .horizontal ? wrapped.width : wrapped.height
         }

@@ -92,7 +92,7 @@ public enum TextMeasurement {
     static let appKitTextInset = 2.0
 
     /// Line-break modes that keep an AppKit cell's text on one line.
-    private static let appKitSingleLineModes: Set<String> = ["clipping", "truncatingTail", "truncatingMiddle", "truncatingHead"]
+    static let appKitSingleLineModes: Set<String> = ["clipping", "truncatingTail", "truncatingMiddle", "truncatingHead"]
 
     /// The font of an AppKit cell: a metaFont (San Francisco at the role's size and weight) or a
     /// named font with metrics.
@@ -109,7 +109,7 @@ public enum TextMeasurement {
     private static let appKitMetaFontWeights: [String: String] = [
         "system": "regular", "message": "regular", "controlContent": "regular", "appearance": "regular",
         "smallSystem": "regular", "miniSystem": "regular", "label": "regular", "cellTitle": "regular",
-        "toolTip": "regular", "systemBold": "bold", "smallSystemBold": "bold", "miniSystemBold": "bold",
+        "toolTip": "regular", "menu": "regular", "systemBold": "bold", "smallSystemBold": "bold", "miniSystemBold": "bold",
         "systemMedium": "medium", "systemSemibold": "semibold", "systemHeavy": "heavy", "systemLight": "light",
         "systemThin": "thin", "systemUltraLight": "ultraLight", "systemBlack": "black",
     ]
