@@ -82,8 +82,8 @@ struct Explain: ParsableCommand {
         if let sizeClass, document.scenes.allSatisfy({ context.solved($0).isEmpty }) {
             throw LayoutExplanation.Failure.sizeClassNotUsed(sizeClass)
         }
-        let findings = LandscapeOnlyFindings.apply(to: RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) }, document: document) {
-            sources.phoneLandscapeSupport(forDocumentAt: document.path)
+        let findings = ProjectDependentFindings.apply(to: RuleCatalog.enabledByDefault.flatMap { $0.init().check(context) }, document: document) {
+            sources.support(of: $0, forDocumentAt: document.path)
         }.sorted(by: Finding.deterministicOrder)
         var picture = DocumentPicture(document: document, findings: findings, context: context, sceneID: scene)
         picture.selectedView = view

@@ -4,10 +4,11 @@
 public protocol SourceCodeProvider: Sendable {
     /// The source folders that belong to the document at `path`, in the order they were given.
     func sourceRoots(forDocumentAt path: String) -> [SourceRootSummary]
-    /// Whether the document's app shows an iPhone in landscape, from its project's settings.
-    func phoneLandscapeSupport(forDocumentAt path: String) -> PhoneLandscapeSupport
+    /// Whether the document's app shows `trait` (an iPhone in landscape, an iPad), from its
+    /// project's settings.
+    func support(of trait: AppTrait, forDocumentAt path: String) -> DeclaredSupport
 }
 
 extension SourceCodeProvider {
-    public func phoneLandscapeSupport(forDocumentAt path: String) -> PhoneLandscapeSupport { .unknown }
+    public func support(of trait: AppTrait, forDocumentAt path: String) -> DeclaredSupport { .unknown }
 }

@@ -85,8 +85,8 @@ public struct Linter: Sendable {
     public func lint(_ document: Document) -> [Finding] {
         let context = LintContext(document: document, options: options, sources: sources)
         let findings = rules.flatMap { $0.check(context) }
-        return LandscapeOnlyFindings.apply(to: findings, document: document) {
-            sources?.phoneLandscapeSupport(forDocumentAt: document.path) ?? .unknown
+        return ProjectDependentFindings.apply(to: findings, document: document) { trait in
+            sources?.support(of: trait, forDocumentAt: document.path) ?? .unknown
         }.sorted(by: Finding.deterministicOrder)
     }
 }

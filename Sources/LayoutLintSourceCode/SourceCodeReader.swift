@@ -10,7 +10,7 @@ public final class SourceCodeReader: SourceCodeProvider, @unchecked Sendable {
 
     private let lock = NSLock()
     private var filesByRoot: [String: [SourceFileSummary]] = [:]
-    private var landscapeByRoot: [String: PhoneLandscapeSupport] = [:]
+    private var settingsByRoot: [String: [AppTrait: DeclaredSupport]] = [:]
     /// Per folder a document was given in (as written on the command line): its source roots.
     /// Both caches pay (measured, docs/performance.md): a project's documents share their folder,
     /// and working out its absolute path and walking up it with Foundation's path functions cost
@@ -29,21 +29,22 @@ public final class SourceCodeReader: SourceCodeProvider, @unchecked Sendable {
         }
     }
 
-    public func phoneLandscapeSupport(forDocumentAt path: String) -> PhoneLandscapeSupport {
+    public func support(of trait: AppTrait, forDocumentAt path: String) -> DeclaredSupport {
         let roots = roots(forDocumentAt: path)
         lock.lock()
         defer { lock.unlock() }
-        var portraitOnly: [String] = []
+        var unsupported: [String] = []
         for root in roots {
-            let support = landscapeByRoot[root.absolute] ?? OrientationSettings.support(below: root.absolute)
-            landscapeByRoot[root.absolute] = support
-            switch support {
-            case .supported(let file): return .supported(declaredIn: root.display.isEmpty ? file : root.display + "/" + file)
-            case .portraitOnly(let files): portraitOnly += files.map { root.display.isEmpty ? $0 : root.display + "/" + $0 }
+            let settings = settingsByRoot[root.absolute] ?? TargetSettings.support(below: root.absolute)
+            settingsByRoot[root.absolute] = settings
+            let shown = { (file: String) in root.display.isEmpty ? file : root.display + "/" + file }
+            switch settings[trait] ?? .unknown {
+            case .supported(let file): return .supported(declaredIn: shown(file))
+            case .unsupported(let files): unsupported += files.map(shown)
             case .unknown: break
             }
         }
-        return portraitOnly.isEmpty ? .unknown : .portraitOnly(declaredIn: portraitOnly)
+        return unsupported.isEmpty ? .unknown : .unsupported(declaredIn: unsupported)
     }
 
     /// The roots depend only on the document's folder as given (absolute or not, the same

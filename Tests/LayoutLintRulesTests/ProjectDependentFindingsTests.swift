@@ -3,10 +3,10 @@ import LayoutLintModel
 import LayoutLintRules
 import XCTest
 
-/// An error that arises only in compact height (an iPhone in landscape) rests on the app
-/// supporting landscape, a project setting the file does not hold: a warning saying so, unless the
-/// file gives compact height a variation of its own.
-final class LandscapeOnlyFindingsTests: XCTestCase {
+/// An error that arises only in compact height (an iPhone in landscape) or only in regular width
+/// and height (an iPad) rests on a project setting the file does not hold: the project decides
+/// where it is found, else a warning saying so, unless the file gives the size class a variation.
+final class ProjectDependentFindingsTests: XCTestCase {
     /// A 400-tall panel pinned 20 below the top and at least 20 above the bottom: it fits a phone
     /// in portrait (852 tall) and not in landscape (393 tall). `variation` goes on the width
     /// constraint, so the file has size classes at all.
@@ -47,12 +47,12 @@ final class LandscapeOnlyFindingsTests: XCTestCase {
     }
 
     private struct ProjectSettings: SourceCodeProvider {
-        var support: PhoneLandscapeSupport
+        var support: DeclaredSupport
         func sourceRoots(forDocumentAt path: String) -> [SourceRootSummary] { [] }
-        func phoneLandscapeSupport(forDocumentAt path: String) -> PhoneLandscapeSupport { support }
+        func support(of trait: AppTrait, forDocumentAt path: String) -> DeclaredSupport { trait == .phoneLandscape ? support : .unknown }
     }
 
-    private func conflicts(_ xml: String, support: PhoneLandscapeSupport? = nil) throws -> [Finding] {
+    private func conflicts(_ xml: String, support: DeclaredSupport? = nil) throws -> [Finding] {
         let document = try DocumentLoader.parse(text: xml, path: "Main.storyboard")
         return Linter(sources: support.map(ProjectSettings.init)).lint(document).filter { $0.ruleID == "unsatisfiable-constraints" }
     }
@@ -63,7 +63,7 @@ final class LandscapeOnlyFindingsTests: XCTestCase {
         XCTAssertFalse(landscape.isEmpty)
         XCTAssertEqual(Set(landscape.map(\.severity)), [.error])
         XCTAssertTrue(landscape.allSatisfy { $0.message.hasSuffix("the app supports landscape (App/Info.plist).") })
-        let portrait = try conflicts(xml, support: .portraitOnly(declaredIn: ["App/Info.plist"]))
+        let portrait = try conflicts(xml, support: .unsupported(declaredIn: ["App/Info.plist"]))
         XCTAssertEqual(Set(portrait.map(\.severity)), [.note])
         XCTAssertTrue(portrait.allSatisfy { $0.message.contains("portrait orientations only (App/Info.plist)") })
     }
@@ -88,5 +88,25 @@ final class LandscapeOnlyFindingsTests: XCTestCase {
         let findings = try conflicts(storyboard(variation: #"<variation key="widthClass=regular" constant="300"/>"#, height: 900))
         XCTAssertFalse(findings.isEmpty)
         XCTAssertTrue(findings.contains { $0.severity == .error && ($0.sizeClasses.isEmpty || !$0.sizeClasses.allSatisfy { $0.height == .compact }) })
+    }
+
+    /// A finding only in regular width and height (an iPad) of a file with no such variation.
+    private func padOnly(_ keys: String, support: DeclaredSupport) throws -> Finding? {
+        let document = try DocumentLoader.parse(text: storyboard(variation: keys), path: "Main.storyboard")
+        let pad = try XCTUnwrap(TraitKey(ibKey: "heightClass=regular-widthClass=regular"))
+        let finding = Finding(ruleID: "ambiguous-layout", severity: .error, path: "Main.storyboard", location: SourceLocation(line: 1, column: 1),
+                              element: "panel", message: "Need constraints for: X position", sizeClasses: [pad])
+        return ProjectDependentFindings.apply(to: [finding], document: document) { $0 == .pad ? support : .unknown }.first
+    }
+
+    func testAnErrorOnlyOnIPadDependsOnTheDeviceFamily() throws {
+        let phoneVariation = #"<variation key="heightClass=regular-widthClass=compact" constant="300"/>"#
+        let unknown = try XCTUnwrap(try padOnly(phoneVariation, support: .unknown))
+        XCTAssertEqual(unknown.severity, .warning)
+        XCTAssertTrue(unknown.message.contains("only if the app runs on iPad"), unknown.message)
+        XCTAssertEqual(try padOnly(phoneVariation, support: .unsupported(declaredIn: ["App.xcodeproj/project.pbxproj"]))?.severity, .note)
+        XCTAssertEqual(try padOnly(phoneVariation, support: .supported(declaredIn: "App.xcodeproj/project.pbxproj"))?.severity, .error)
+        // A file with a regular-width variation was designed for the iPad.
+        XCTAssertEqual(try padOnly(#"<variation key="widthClass=regular" constant="300"/>"#, support: .unknown)?.severity, .error)
     }
 }

@@ -3,9 +3,9 @@ import LayoutLintModel
 import LayoutLintSourceCode
 import XCTest
 
-/// Whether an app shows an iPhone in landscape comes from its targets' Info.plist files or from the
-/// build settings Xcode writes instead of one.
-final class OrientationSettingsTests: XCTestCase {
+/// Whether an app shows an iPhone in landscape, or runs on an iPad, comes from its targets'
+/// Info.plist files or from the build settings Xcode writes instead of one.
+final class TargetSettingsTests: XCTestCase {
     private var project: URL!
 
     override func setUpWithError() throws {
@@ -41,9 +41,11 @@ final class OrientationSettingsTests: XCTestCase {
         "<key>\(key)</key><array>" + values.map { "<string>UIInterfaceOrientation\($0)</string>" }.joined() + "</array>"
     }
 
-    private var support: PhoneLandscapeSupport {
-        SourceCodeReader().phoneLandscapeSupport(forDocumentAt: project.appendingPathComponent("App/Base.lproj/Main.storyboard").path)
+    private func support(_ trait: AppTrait) -> DeclaredSupport {
+        SourceCodeReader().support(of: trait, forDocumentAt: project.appendingPathComponent("App/Base.lproj/Main.storyboard").path)
     }
+
+    private var support: DeclaredSupport { support(.phoneLandscape) }
 
     func testNoDeclarationIsUnknown() throws {
         try write(plist(""), to: "App/Info.plist")
@@ -52,14 +54,14 @@ final class OrientationSettingsTests: XCTestCase {
 
     func testAPortraitOnlyAppIsPortraitOnly() throws {
         try write(plist(orientations("UISupportedInterfaceOrientations", ["Portrait"])), to: "App/Info.plist")
-        guard case .portraitOnly(let files) = support else { return XCTFail("\(support)") }
+        guard case .unsupported(let files) = support else { return XCTFail("\(support)") }
         XCTAssertEqual(files.map { ($0 as NSString).lastPathComponent }, ["Info.plist"])
     }
 
     func testTheIPhoneKeyWinsOverTheGeneralOne() throws {
         try write(plist(orientations("UISupportedInterfaceOrientations", ["Portrait", "LandscapeLeft"])
                         + orientations("UISupportedInterfaceOrientations~iphone", ["Portrait"])), to: "App/Info.plist")
-        guard case .portraitOnly = support else { return XCTFail("\(support)") }
+        guard case .unsupported = support else { return XCTFail("\(support)") }
         try write(plist(orientations("UISupportedInterfaceOrientations~ipad", ["Portrait"])
                         + orientations("UISupportedInterfaceOrientations", ["Portrait", "LandscapeRight"])), to: "App/Info.plist")
         guard case .supported = support else { return XCTFail("\(support)") }
@@ -80,10 +82,22 @@ final class OrientationSettingsTests: XCTestCase {
             };
             """
         try write(settings, to: "App.xcodeproj/project.pbxproj")
-        guard case .portraitOnly = support else { return XCTFail("\(support)") }
+        guard case .unsupported = support else { return XCTFail("\(support)") }
         try write(settings.replacingOccurrences(of: "_iPhone = UIInterfaceOrientationPortrait;",
                                                 with: "_iPhone = \"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeRight\";"),
                   to: "App.xcodeproj/project.pbxproj")
         guard case .supported = support else { return XCTFail("\(support)") }
+    }
+
+    func testTheDeviceFamilySaysWhetherTheAppRunsOnIPad() throws {
+        XCTAssertEqual(support(.pad), .unknown)
+        try write("buildSettings = {\n    TARGETED_DEVICE_FAMILY = 1;\n};\n", to: "App.xcodeproj/project.pbxproj")
+        guard case .unsupported = support(.pad) else { return XCTFail("\(support(.pad))") }
+        try write(plist("<key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>"), to: "App/Info.plist")
+        guard case .supported(let file) = support(.pad) else { return XCTFail("\(support(.pad))") }
+        XCTAssertTrue(file.hasSuffix("App/Info.plist"), file)
+        try write("buildSettings = {\n    TARGETED_DEVICE_FAMILY = \"1,2\";\n};\n", to: "App.xcodeproj/project.pbxproj")
+        try write(plist(""), to: "App/Info.plist")
+        guard case .supported = support(.pad) else { return XCTFail("\(support(.pad))") }
     }
 }
