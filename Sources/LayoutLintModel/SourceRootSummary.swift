@@ -11,6 +11,11 @@ public struct SourceRootSummary: Hashable, Sendable {
     }
 
     public func displayPath(of relative: String) -> String {
+        Self.displayPath(of: relative, under: display)
+    }
+
+    /// A file's path relative to a root as findings print it, after the root's `display` prefix.
+    public static func displayPath(of relative: String, under display: String) -> String {
         display.isEmpty ? relative : display + "/" + relative
     }
 }

@@ -37,10 +37,9 @@ public final class SourceCodeReader: SourceCodeProvider, @unchecked Sendable {
         for root in roots {
             let settings = settingsByRoot[root.absolute] ?? TargetSettings.support(below: root.absolute)
             settingsByRoot[root.absolute] = settings
-            let shown = { (file: String) in root.display.isEmpty ? file : root.display + "/" + file }
             switch settings[trait] ?? .unknown {
-            case .supported(let file): return .supported(declaredIn: shown(file))
-            case .unsupported(let files): unsupported += files.map(shown)
+            case .supported(let file): return .supported(declaredIn: root.displayPath(of: file))
+            case .unsupported(let files): unsupported += files.map(root.displayPath(of:))
             case .unknown: break
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLintModel
 
 /// Which source trees belong to a document, and how to print paths in them.
 struct SourceRoot: Hashable {
@@ -6,6 +7,11 @@ struct SourceRoot: Hashable {
     var absolute: String
     /// The prefix findings print before a file's relative path; empty for the current directory.
     var display: String
+
+    /// A file below this root as findings print it.
+    func displayPath(of relative: String) -> String {
+        SourceRootSummary.displayPath(of: relative, under: display)
+    }
 
     /// `--sources` directories when given; else the project around the document: the nearest
     /// enclosing folder with an `.xcodeproj`, `.xcworkspace`, `Package.swift` or `.git`, at most

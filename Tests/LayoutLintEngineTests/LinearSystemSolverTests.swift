@@ -165,6 +165,22 @@ final class LinearSystemSolverTests: XCTestCase {
         XCTAssertEqual(solution.value(b), 30, accuracy: 1e-9)
     }
 
+    func testResultsNameConstraintsByIndexWhateverTheirTags() {
+        // A caller that leaves constraints out of a system (a self-sizing cell's height) passes the
+        // rest with their old tags, past the end of the new array: a conflict found in the simplex
+        // was looked up by tag and trapped (fuzzing, issue 25).
+        let a = variable(), b = variable()
+        let system = [
+            LinearConstraint(x(a) + x(b) - c(100), .equal, priority: 1000, tag: 40),
+            LinearConstraint(x(a) - c(30), .equal, priority: 1000, tag: 41),
+            LinearConstraint(x(a) + x(b) - c(60), .equal, priority: 500, tag: 42),
+            LinearConstraint(x(b) + x(a) * 2 - c(30), .equal, priority: 1000, tag: 43),
+        ]
+        let solution = LinearSystemSolver(variableCount: variableCount, constraints: system).solve()
+        XCTAssertEqual(solution.conflicts.map(\.tags), [[0, 1, 3]])
+        XCTAssertEqual(solution.conflicts.first?.broken, 3)
+    }
+
     func testInequalityConflict() {
         let w = variable()
         add(x(w) - c(100), .equal)

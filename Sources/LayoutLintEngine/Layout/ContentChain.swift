@@ -127,9 +127,8 @@ extension SceneSystem {
         guard !contentViews.isEmpty else { return [] }
         let sized = contentViews.compactMap { id in variables[id].map { (id, $0.size(.vertical)) } }
         var constraints = kept
-        // Tags past the system's own, which `kept` uses.
-        for (offset, (_, height)) in sized.enumerated() {
-            constraints.append(LinearConstraint(height, .equal, priority: EnginePriority.fittingSizeLevel, tag: self.constraints.count + offset))
+        for (_, height) in sized {
+            constraints.append(LinearConstraint(height, .equal, priority: EnginePriority.fittingSizeLevel, tag: constraints.count))
         }
         let solution = LinearSystemSolver(variableCount: variableCount, constraints: constraints).solve(queries: sized.map(\.1))
         guard !solution.isCutShort, solution.movableQueries.count == sized.count else { return [] }

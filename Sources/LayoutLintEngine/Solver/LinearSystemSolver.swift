@@ -7,6 +7,9 @@
 /// UIKit chooses by an undocumented policy and may break another member of the same set.
 public struct LinearSystemSolver {
     public var variableCount: Int
+    /// Results (conflicts, redundancies, tied constraints) name a constraint by its index here,
+    /// whatever its `tag`: a caller that leaves some of a system's constraints out passes the rest
+    /// with their old tags.
     public var constraints: [LinearConstraint]
     /// The budgets of one solve and of shrinking its conflicts (see `WorkBudget`).
     public var solveBudget = WorkBudget.solve
@@ -247,6 +250,8 @@ extension LinearSystemSolver {
             for index in members where !meters.solve.isExhausted {
                 let before = simplex.operations
                 var constraint = local.renumber(reduction.rewritten[index]!, in: &simplex)
+                // The simplex names the rows a conflict involves by their tags.
+                constraint.tag = index
                 if case .unsatisfiable(let involved) = simplex.add(constraint) {
                     conflicts.append(conflict(brokenBy: index, involved: involved, in: members, reduction, presolve: &presolve,
                                               meter: meters.conflicts))
