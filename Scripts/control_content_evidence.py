@@ -25,7 +25,7 @@ import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from corpus_agreement import corpus_sets, default_binary, dump, files_in, repository_half  # noqa: E402
+from corpus_agreement import default_binary, repository_half, solved_documents  # noqa: E402
 from fit_text_metrics import qualifying  # noqa: E402
 
 VERTICAL_POSITION = {"top", "bottom", "centerY", "topMargin", "bottomMargin", "centerYWithinMargins",
@@ -103,19 +103,8 @@ def vertical_qualifying(scene, fields):
 
 
 def collect(corpus, binary):
-    manifest = corpus_sets(corpus)
     samples = []
-    for path in files_in(corpus):
-        rel = os.path.relpath(path, corpus)
-        if rel not in manifest:
-            continue
-        fields = fields_of(path)
-        if not fields:
-            continue
-        document = dump(binary, path)
-        if document is None:
-            continue
-        repository = rel.split(os.sep, 1)[0]
+    for rel, repository, fields, document in solved_documents(corpus, binary, fields_of):
         for scene in document["scenes"]:
             if scene.get("conflicts"):
                 continue

@@ -93,6 +93,24 @@ def dump(binary, path):
     return json.loads(run.stdout)
 
 
+def solved_documents(corpus, binary, read):
+    """(path relative to the corpus, repository, what `read` found, solved dump) for each manifest
+    file in which `read(path)` finds something and that `dump --solve` reads: the loop the
+    evidence scripts share."""
+    manifest = corpus_sets(corpus)
+    for path in files_in(corpus):
+        rel = os.path.relpath(path, corpus)
+        if rel not in manifest:
+            continue
+        found = read(path)
+        if not found:
+            continue
+        document = dump(binary, path)
+        if document is None:
+            continue
+        yield rel, rel.split(os.sep, 1)[0], found, document
+
+
 def cause_of(item, by_id, constrained, document):
     """A coarse label for why a frame might disagree, for grouping."""
     parent = by_id.get(item.get("parent"))

@@ -51,7 +51,7 @@ import xml.etree.ElementTree as ET
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
-from corpus_agreement import corpus_sets, default_binary, dump, files_in, repository_half  # noqa: E402
+from corpus_agreement import corpus_sets, default_binary, repository_half, solved_documents  # noqa: E402
 
 FITTED = os.path.join(HERE, "text_metrics", "fitted.json")
 SWIFT = os.path.join(ROOT, "Sources", "LayoutLintEngine", "Metrics", "TextMetricsTables.generated.swift")
@@ -312,20 +312,16 @@ def one_line_tall(label, item):
     return abs(item["frame"]["height"] - size * 1.193) <= 1.0
 
 
+def labelled_file(path):
+    """A file's (labels, scale), or None when it has no label to fit."""
+    labels, scale = labels_of(path)
+    return (labels, scale) if labels else None
+
+
 def collect(corpus, binary):
     manifest = corpus_sets(corpus)
     samples = []
-    for path in files_in(corpus):
-        rel = os.path.relpath(path, corpus)
-        if rel not in manifest:
-            continue
-        labels, scale = labels_of(path)
-        if not labels:
-            continue
-        document = dump(binary, path)
-        if document is None:
-            continue
-        repository = rel.split(os.sep, 1)[0]
+    for rel, repository, (labels, scale), document in solved_documents(corpus, binary, labelled_file):
         seen = set()
         conflicting = {s["id"] for s in document["scenes"] if s.get("conflicts")}
         for scene in document["scenes"]:
