@@ -28,17 +28,15 @@ struct DifferencePresolve {
     /// The difference form of a required equality: `u − v = c` (v may be the zero node).
     private func differenceForm(_ constraint: LinearConstraint) -> (u: Int, v: Int, c: Double)? {
         guard constraint.isRequired, constraint.relation == .equal, constraint.expression.terms.count <= 2 else { return nil }
-        // Index order without sorting a dictionary (this runs once per constraint).
-        var terms = constraint.expression.terms.map { (variable: $0.key, coefficient: $0.value) }
-        if terms.count == 2, terms[1].variable < terms[0].variable { terms.swapAt(0, 1) }
+        let terms = constraint.expression.terms  // in index order
         let constant = constraint.expression.constant
         if terms.count == 1 {
             let (variable, coefficient) = terms[0]
             return (variable.index, zeroNode, -constant / coefficient)
         }
-        if terms.count == 2, abs(terms[0].coefficient + terms[1].coefficient) < 1e-12 {
-            let coefficient = terms[0].coefficient
-            return (terms[0].variable.index, terms[1].variable.index, -constant / coefficient)
+        if terms.count == 2, abs(terms[0].value + terms[1].value) < 1e-12 {
+            let coefficient = terms[0].value
+            return (terms[0].key.index, terms[1].key.index, -constant / coefficient)
         }
         return nil
     }
@@ -63,18 +61,10 @@ struct DifferencePresolve {
     /// Rewrites a constraint over class roots (constants fold into the expression's constant).
     mutating func rewrite(_ constraint: LinearConstraint) -> LinearConstraint {
         var result = constraint
-        // Sized at creation: `reserveCapacity` on the empty dictionary went through an unspecialised
-        // entry point of the standard library (about 1,100 instructions a call, 3% of linting).
-        var expression = LinearExpression(terms: Dictionary(minimumCapacity: constraint.expression.terms.count),
+        var expression = LinearExpression(terms: LinearTerms(minimumCapacity: constraint.expression.terms.count),
                                           constant: constraint.expression.constant)
-        // Index order (for the same rounding on every run); sorting only when there are over two.
-        var terms = constraint.expression.terms.map { (variable: $0.key, coefficient: $0.value) }
-        if terms.count == 2 {
-            if terms[1].variable < terms[0].variable { terms.swapAt(0, 1) }
-        } else if terms.count > 2 {
-            terms.sort { $0.variable < $1.variable }
-        }
-        for (variable, coefficient) in terms {
+        // Index order (the terms' own), for the same rounding on every run.
+        for (variable, coefficient) in constraint.expression.terms {
             let (root, value) = resolve(variable.index)
             expression.constant += coefficient * value
             if root != DifferencePresolve.zero {

@@ -4,12 +4,12 @@ public struct Variable: Hashable, Comparable, Sendable {
     public init(_ index: Int) { self.index = index }
     public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.index < rhs.index }
 
-    /// The bucket hash of `[Variable: …]` and `Set<Variable>` (every expression's terms): one
-    /// multiply instead of a SipHash of the index, which was ~3% of linting the corpus
-    /// (`Dictionary.find` and resizing). Mixed with the table's seed, as `Int`'s is, so copying
-    /// one table into another of another size does not cluster. Iteration order follows the
-    /// hash; it was already arbitrary (Swift seeds hashing per process and table), and the
-    /// solver walks terms in variable order (`sortedTerms`).
+    /// The bucket hash of `[Variable: …]` and `Set<Variable>` (expressions' terms were such tables
+    /// before `LinearTerms`; rules still key tables by variable): one multiply instead of a
+    /// SipHash of the index, which was ~3% of linting the corpus (`Dictionary.find` and resizing).
+    /// Mixed with the table's seed, as `Int`'s is, so copying one table into another of another
+    /// size does not cluster. Iteration order follows the hash; it was already arbitrary (Swift
+    /// seeds hashing per process and table).
     public func _rawHashValue(seed: Int) -> Int {
         let product = UInt64(bitPattern: Int64(index ^ seed)) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: product ^ (product >> 29))
@@ -18,10 +18,10 @@ public struct Variable: Hashable, Comparable, Sendable {
 
 /// `Σ coefficient × variable + constant`.
 public struct LinearExpression: Hashable, Sendable {
-    public var terms: [Variable: Double]
+    public var terms: LinearTerms
     public var constant: Double
 
-    public init(terms: [Variable: Double] = [:], constant: Double = 0) {
+    public init(terms: LinearTerms = [:], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
@@ -34,10 +34,7 @@ public struct LinearExpression: Hashable, Sendable {
 
     public mutating func add(_ other: LinearExpression, times factor: Double = 1) {
         guard factor != 0 else { return }
-        for (variable, coefficient) in other.terms {
-            let sum = (terms[variable] ?? 0) + coefficient * factor
-            terms[variable] = abs(sum) < 1e-12 ? nil : sum
-        }
+        terms.add(other.terms, times: factor)
         constant += other.constant * factor
     }
 
@@ -65,15 +62,16 @@ public struct LinearExpression: Hashable, Sendable {
         return result
     }
 
-    /// The variables in index order, so every walk over an expression is deterministic.
+    /// The variables in index order (the order `terms` keeps), so every walk over an expression
+    /// is deterministic.
     public var sortedTerms: [(variable: Variable, coefficient: Double)] {
-        terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        terms.map { ($0.key, $0.value) }
     }
 
     /// Summed in variable order: floating-point addition is not associative, and a dictionary's
     /// order changes from run to run, so the last bits of a residual would too.
     public func value(_ valueOf: (Variable) -> Double) -> Double {
-        sortedTerms.reduce(constant) { $0 + $1.coefficient * valueOf($1.variable) }
+        terms.reduce(constant) { $0 + $1.value * valueOf($1.key) }
     }
 }
 

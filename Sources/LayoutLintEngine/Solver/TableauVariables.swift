@@ -5,8 +5,8 @@ struct TableauVariables {
 
     mutating func renumber(_ constraint: LinearConstraint, in simplex: inout Simplex) -> LinearConstraint {
         var renumbered = constraint
-        var terms: [Variable: Double] = [:]
-        for (variable, coefficient) in constraint.expression.sortedTerms {
+        var terms = LinearTerms(minimumCapacity: constraint.expression.terms.count)
+        for (variable, coefficient) in constraint.expression.terms {
             if byOriginal[variable.index] == nil { byOriginal[variable.index] = simplex.newVariable() }
             terms[byOriginal[variable.index]!] = coefficient
         }

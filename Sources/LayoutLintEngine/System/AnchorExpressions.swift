@@ -22,24 +22,31 @@ struct AnchorExpressions {
         }
         let isGuide = !(items[anchor.item]?.kind.isView ?? true)
         let margins = attribute.isMargin && !isGuide ? screen.margins(of: anchor.item) : .zero
-        let left = LinearExpression(edges.left), right = LinearExpression(edges.right)
-        let top = LinearExpression(edges.top), bottom = LinearExpression(edges.bottom)
+        // Only the expression asked for is built (each is a table of terms): `(left + right) * 0.5`
+        // and `right - left` are `EdgeVariables.center` and `.size`, term for term.
         switch attribute {
-        case .left, .leading: return left
-        case .right, .trailing: return right
-        case .top: return top
-        case .bottom: return bottom
-        case .width: return right - left
-        case .height: return bottom - top
-        case .centerX: return (left + right) * 0.5
-        case .centerY: return (top + bottom) * 0.5
-        case .leftMargin, .leadingMargin: return left + margins.leading
-        case .rightMargin, .trailingMargin: return right + -margins.trailing
-        case .topMargin: return top + margins.top
-        case .bottomMargin: return bottom + -margins.bottom
-        case .centerXWithinMargins: return (left + right + (margins.leading - margins.trailing)) * 0.5
-        case .centerYWithinMargins: return (top + bottom + (margins.top - margins.bottom)) * 0.5
-        case .firstBaseline, .lastBaseline: return baseline(of: anchor.item, attribute: attribute, top: top, bottom: bottom)
+        case .left, .leading: return LinearExpression(edges.left)
+        case .right, .trailing: return LinearExpression(edges.right)
+        case .top: return LinearExpression(edges.top)
+        case .bottom: return LinearExpression(edges.bottom)
+        case .width: return edges.size(.horizontal)
+        case .height: return edges.size(.vertical)
+        case .centerX: return edges.center(.horizontal)
+        case .centerY: return edges.center(.vertical)
+        case .leftMargin, .leadingMargin: return LinearExpression(edges.left) + margins.leading
+        case .rightMargin, .trailingMargin: return LinearExpression(edges.right) + -margins.trailing
+        case .topMargin: return LinearExpression(edges.top) + margins.top
+        case .bottomMargin: return LinearExpression(edges.bottom) + -margins.bottom
+        case .centerXWithinMargins:
+            var center = edges.center(.horizontal)
+            center.constant += (margins.leading - margins.trailing) * 0.5
+            return center
+        case .centerYWithinMargins:
+            var center = edges.center(.vertical)
+            center.constant += (margins.top - margins.bottom) * 0.5
+            return center
+        case .firstBaseline, .lastBaseline:
+            return baseline(of: anchor.item, attribute: attribute, top: LinearExpression(edges.top), bottom: LinearExpression(edges.bottom))
         case .notAnAttribute, .unknown: return nil
         }
     }
