@@ -80,6 +80,24 @@ final class AmbiguityExplanationTests: XCTestCase {
         XCTAssertEqual(explanation.dependencies[key("right", .horizontal)], [1])
     }
 
+    func testAViewWithOnlyItsSizeFreeIsTheRootOfWhatHangsBelowIt() throws {
+        // The card's top is pinned and nothing gives it a height; the icon, written first, hangs
+        // 8 points below it with a height of its own. Fixing either decides the other, but the card
+        // is what lacks a constraint: its height is the root, the icon's Y follows from it.
+        let layout = try solveScene(view("icon") + view("card"), [
+            constraint("h1", "icon", "leading", "root", "leading", constant: 16), constraint("h2", "icon", "width", constant: 24),
+            constraint("h3", "card", "leading", "root", "leading", constant: 16), constraint("h4", "card", "width", constant: 200),
+            constraint("v1", "card", "top", "root", "top", constant: 100),
+            constraint("v2", "icon", "top", "card", "bottom", constant: 8), constraint("v3", "icon", "height", constant: 24),
+        ].joined())
+        XCTAssertEqual(layout.ambiguity(of: "icon"), [.minY])
+        XCTAssertEqual(layout.ambiguity(of: "card"), [.height])
+        let explanation = layout.explainAmbiguity()
+        XCTAssertEqual(explanation.roots.map(\.key), [key("card", .vertical)])
+        XCTAssertEqual(explanation.roots[0].freedom, AxisFreedom(position: false, size: true, linked: false))
+        XCTAssertEqual(explanation.dependencies[key("icon", .vertical)], [0])
+    }
+
     func testAViewSpanningTheGapBetweenTwoAmbiguousViewsIsNoRoot() throws {
         // "middle" has no constraint to anything fixed, yet its position and width both follow
         // from the two ambiguous views it spans.

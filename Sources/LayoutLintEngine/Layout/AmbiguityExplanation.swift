@@ -105,8 +105,9 @@ extension SceneLayout {
 /// subject's. Its ambiguity follows from the subject's; nothing of its own is missing.
 ///
 /// The roots are chosen greedily, like a basis: candidates are taken in order (see `ordered`: outer
-/// items first, which is how people read "the label is ambiguous because its container is", then
-/// document order), and a candidate is a root when fixing the roots chosen before it does not
+/// items first, which is how people read "the label is ambiguous because its container is", then,
+/// among views at one depth, a view with only its size free before the others, then document
+/// order), and a candidate is a root when fixing the roots chosen before it does not
 /// determine it. So the roots
 /// determine every ambiguous pair together and none of them follows from the others before it.
 /// Which basis comes out depends on the order (a view and its only sibling pinned to it determine
@@ -425,10 +426,14 @@ struct AmbiguityAnalysis {
     private func ordered(_ candidates: [Candidate]) -> [Candidate] {
         var depth: [ObjectID: Int] = [:]
         for item in system.items { depth[item.id] = item.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0 }
-        func key(_ index: Int) -> (Int, Int, Int) {
-            switch candidates[index].key.subject {
-            case .scrollContent(let id): return ((depth[id] ?? 0) + 1, 0, index)
-            case .item(let id): return (depth[id] ?? 0, 1, index)
+        // Among views at one depth, one whose position is determined but whose size is not comes
+        // first: it lacks a size (or an end) of its own, and views hung on it move only because it
+        // stretches. A view whose position alone moves is placed relative to something that moves.
+        func key(_ index: Int) -> (Int, Int, Int, Int) {
+            let candidate = candidates[index]
+            switch candidate.key.subject {
+            case .scrollContent(let id): return ((depth[id] ?? 0) + 1, 0, 0, index)
+            case .item(let id): return (depth[id] ?? 0, 1, candidate.sizeMovable && !candidate.positionMovable ? 0 : 1, index)
             }
         }
         return candidates.indices.sorted { key($0) < key($1) }.map { candidates[$0] }
