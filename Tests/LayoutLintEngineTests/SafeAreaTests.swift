@@ -1051,4 +1051,19 @@ final class SafeAreaTests: XCTestCase {
         let other = storyboard(scene("o", width: 414, height: 850), device: "retina6_1", toolsVersion: "17156")
         XCTAssertEqual(try safeArea(other, scene: "o"), Rect(x: 0, y: 44, width: 414, height: 850 - 44))
     }
+
+    func testAPageSheetSavedByXcode26KeepsOneHousingOrItsBarAndNoHomeIndicatorBand() throws {
+        // Xcode 16.3 and later: a root one housing shorter than the screen (852 − 59 on the
+        // 393×852 phone, 896 − 48 on the 414×896 one), under the doubled bands of a full screen.
+        let bare = storyboard(scene("b", width: 393, height: 793), device: "retina6_12", toolsVersion: "24765")
+        XCTAssertEqual(try safeArea(bare, scene: "b"), Rect(x: 0, y: 59, width: 393, height: 793 - 59))
+        let wide = storyboard(scene("w", width: 414, height: 848), device: "retina6_1", toolsVersion: "24506")
+        XCTAssertEqual(try safeArea(wide, scene: "w"), Rect(x: 0, y: 48, width: 414, height: 848 - 48))
+        // Its navigation bar sits 16 below the sheet's top, 54 tall (Xcode 26).
+        let barred = storyboard(navigation("nav", root: "n") + scene("n", width: 393, height: 793), device: "retina6_12", toolsVersion: "24765")
+        XCTAssertEqual(try safeArea(barred, scene: "n"), Rect(x: 0, y: 16 + 54, width: 393, height: 793 - 70))
+        // The full screen keeps the doubled housing, the bar and the doubled home indicator band.
+        let full = storyboard(navigation("nav", root: "f") + scene("f", width: 393, height: 852), device: "retina6_12", toolsVersion: "24765")
+        XCTAssertEqual(try safeArea(full, scene: "f"), Rect(x: 0, y: 118 + 54, width: 393, height: 852 - 172 - 68))
+    }
 }

@@ -17,6 +17,9 @@ enum BarMetrics {
     static let pageSheetNavigationBar: Double = 56
     /// The gap between a notched iPhone's sensor housing and the top of a page sheet.
     static let pageSheetTopGap: Double = 10
+    /// Xcode 26: the gap between a page sheet's top and its navigation bar (files that double the
+    /// notched safe area, `SavingXcode.doublesNotchedSafeArea`).
+    static let pageSheetNavigationBarTop: Double = 16
     /// tvOS: a navigation bar below the overscan band or the tab bar's band.
     static let tvNavigationBar: Double = 145
     /// tvOS: where the tab bar's band ends, from the top of the screen.

@@ -59,19 +59,39 @@ struct SceneScreen {
     /// 10-point gap above it. The sheet draws no status bar, a navigation bar at its top is the
     /// sheet's 56-point one, and the sheet reaches the screen's bottom, so the home indicator's
     /// band (and any bottom bars) stay below. Xcode 16.3 and later (doubled bands) store sheets
-    /// differently and are not modelled. Evidence: docs/measurements.md,
+    /// one housing shorter than the screen (`doubledBandPageSheetInsets`). Evidence: docs/measurements.md,
     /// `SceneScreen.pageSheetInsets`.
     private func pageSheetInsets(_ root: LayoutItem, size: Size, screen: Size, insets: EdgeInsets,
                                  device: DeviceMetrics) -> EdgeInsets? {
-        guard rootSize == nil, root.parent == nil, !device.hasClassicStatusBar, !xcode.doublesNotchedSafeArea,
+        guard rootSize == nil, root.parent == nil, !device.hasClassicStatusBar,
               screen.height > screen.width, screen.width < DeviceMetrics.smallestPadWidth,
-              (root.frame?.y ?? 0) == 0, abs(size.width - screen.width) < 0.5,
-              abs(size.height - (screen.height - device.safeArea.top - BarMetrics.pageSheetTopGap)) < 0.5 else { return nil }
+              (root.frame?.y ?? 0) == 0, abs(size.width - screen.width) < 0.5 else { return nil }
+        if xcode.doublesNotchedSafeArea { return doubledBandPageSheetInsets(size: size, screen: screen, insets: insets, device: device) }
+        guard abs(size.height - (screen.height - device.safeArea.top - BarMetrics.pageSheetTopGap)) < 0.5 else { return nil }
         var sheet = insets
         sheet.top = 0
         if bars.showsNavigationBar {
             sheet.top = BarMetrics.pageSheetNavigationBar + (bars.showsLargeTitle ? BarMetrics.largeTitle : 0)
         }
+        return sheet
+    }
+
+    /// A page sheet as Xcode 16.3 and later draw it (`SavingXcode.doublesNotchedSafeArea`): a root
+    /// as wide as the notched portrait iPhone and as tall as the screen less one sensor housing
+    /// (the device's doubled top band halved), drawn below the housing to the screen's bottom. Its
+    /// safe area keeps the part of the doubled top band it overlaps (one housing), or, where the
+    /// scene shows a navigation bar, the sheet's bar (`BarMetrics.pageSheetNavigationBarTop` below
+    /// the sheet's top, then the saving Xcode's bar height); below, only the bottom bars, no home
+    /// indicator band. Evidence: docs/measurements.md, `SceneScreen.pageSheetInsets`.
+    private func doubledBandPageSheetInsets(size: Size, screen: Size, insets: EdgeInsets, device: DeviceMetrics) -> EdgeInsets? {
+        let housing = device.safeArea.top / 2
+        guard housing > 0, abs(size.height - (screen.height - housing)) < 0.5 else { return nil }
+        var sheet = insets
+        sheet.top = housing
+        if bars.showsNavigationBar {
+            sheet.top = BarMetrics.pageSheetNavigationBarTop + bars.navigationBarHeight + (bars.showsLargeTitle ? BarMetrics.largeTitle : 0)
+        }
+        sheet.bottom = max(0, insets.bottom - device.safeArea.bottom)
         return sheet
     }
 
