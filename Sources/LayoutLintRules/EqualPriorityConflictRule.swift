@@ -29,6 +29,9 @@ public struct EqualPriorityConflictRule: Rule {
                 let wording = context.consoleLogWording(scene, solved)
                 for tie in Self.ties(in: solved.layout, wording: wording) {
                     let key = Key(members: tie.members.map(\.origin))
+                    // Measured content weighed against a stored frame Xcode may have stretched or
+                    // squeezed in this very contest is no evidence of a tie (`MixedContentSizes`).
+                    if MixedContentSizes.split(key.members, in: solved.layout, document: document) != nil { continue }
                     tally.record(key, in: solved.key)
                     guard first[key] == nil else { continue }
                     first[key] = (tie, Self.assumption(behind: key.members, in: solved.layout, context: context, scene: scene,
@@ -51,13 +54,13 @@ public struct EqualPriorityConflictRule: Rule {
         return findings
     }
 
-    /// Why the tie may not be one, as a line for its message (and the finding is only a note): its
-    /// members weigh measured content against stored frames (`MixedContentSizes`), or Xcode's
+    /// Why the tie may not be one, as a line for its message (and the finding is only a note): it
+    /// exists only within the error of measured content sizes (`MeasurementErrorTies`), or Xcode's
     /// stored frames satisfy it (`TieCertainty`); nil when it stands.
     private static func assumption(behind members: [ConstraintOrigin], in layout: SceneLayout, context: LintContext,
                                    scene: Scene, wording: ConsoleLogWording, meter: WorkMeter) -> String? {
-        if let split = MixedContentSizes.split(members, in: layout, document: context.document) {
-            return MixedContentSizes.note(measured: split.measured, stored: split.stored, wording: wording)
+        if let views = MeasurementErrorTies.views(behind: Set(members), in: layout, document: context.document, meter: meter) {
+            return MeasurementErrorTies.note(views, wording: wording)
         }
         let estimates = TieCertainty.contradictingEstimates(of: Set(members), in: layout, index: context.index(scene), meter: meter)
         return estimates.map { TieCertainty.note($0, wording: wording) }

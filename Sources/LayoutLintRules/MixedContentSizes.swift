@@ -5,10 +5,11 @@ import LayoutLintModel
 /// a view whose content is measured (a label's text, an image) against one whose content size is
 /// still its stored frame (a text field, a pop-up, a custom view: `ContentSize.Source.stored`).
 /// That frame is what Xcode laid the view out at, often stretched or squeezed by the very contest
-/// the measured view takes part in, so it does not stand for the view's content: the tie rests on
-/// it and is only a note that says so (docs/handcheck/2026-11-27-ties.md: 6 of the 7 wrong ties
-/// were such pairs). In `stored` mode every member's size is its stored frame, consistently, and
-/// nothing changes.
+/// the measured view takes part in, so it does not stand for the view's content: a view whose
+/// content size is only stored makes no tie in measured mode, and such ties are not reported
+/// (docs/handcheck/2026-11-27-ties.md: 6 of the 7 wrong ties were such pairs; they were notes
+/// until content-sizes-5). In `stored` mode every member's size is its stored frame, consistently,
+/// and nothing changes.
 enum MixedContentSizes {
     /// The members whose content sizes are measured and those whose are stored, when the tie has
     /// both; nil otherwise.
@@ -31,14 +32,5 @@ enum MixedContentSizes {
             }
         }
         return measured.isEmpty || stored.isEmpty ? nil : (measured, stored)
-    }
-
-    /// The line that says so, after the tie's message.
-    static func note(measured: [ObjectID], stored: [ObjectID], wording: ConsoleLogWording) -> String {
-        let names = { (ids: [ObjectID]) in ids.map { wording.itemName($0) }.joined(separator: ", ") }
-        return "This tie rests on an assumption: with measured content sizes it weighs the measured content of "
-            + "\(names(measured)) against the stored frame of \(names(stored)), which layoutlint does not measure and takes "
-            + "for its content. Xcode may have stretched or squeezed that frame in this very contest, so the tie may not exist; "
-            + "check the layout in Interface Builder or at run time."
     }
 }

@@ -1,0 +1,119 @@
+import LayoutLintEngine
+import LayoutLintModel
+
+/// A content-priority tie that, with measured content sizes (`EngineOptions.contentSizes`), exists
+/// only within the measurement's error: moving each measured content size by at most its error
+/// (`error(of:)`) lets every view of the tie keep its content size, so the slack (or the
+/// overfill) the tie trades may be the measurement's, not the layout's (issue 22, "a tie or
+/// ambiguity that exists only within measurement error is not an error";
+/// docs/handcheck/2026-11-27-ties.md #14, docs/handcheck/2026-11-27-ties-controls.md #15).
+/// Such a tie is only a note that says what was assumed. In `stored` mode no size is measured and
+/// nothing changes.
+enum MeasurementErrorTies {
+    /// How far a measured height may be off: one line on the pixel grid against Xcode's whole-point
+    /// lines (Xcode 7 and earlier store a 17-point line 21 tall, the screen's grid gives 20.5;
+    /// `SavingXcode.roundsLabelLinesToPixels`), with room for a second rounding.
+    static let heightError = 1.0
+
+    /// How far the measured content size of `id` on `axis` may be off: a width by
+    /// `MeasuredContentTie.measurementError` (3 points or 5%, whichever is larger: 98% of the
+    /// corpus's qualifying labels, measured on repositories the fit did not use), a height by
+    /// `heightError`; an image's size from the document's resources is exact (0). Nil when the
+    /// view's content size there is not measured (stored, placeholder, none).
+    static func error(of id: ObjectID, axis: Axis, in system: SceneSystem, document: Document) -> Double? {
+        guard system.options.contentSizes != .stored, let item = system.items.first(where: { $0.id == id }),
+              IntrinsicContentSize.axes(of: item, platform: document.platform)[axis], item.placeholderIntrinsicSize[axis] == nil,
+              !system.takesStoredContentSize(of: id, axis: axis, document: document) else { return nil }
+        let size = ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes, scale: system.metrics.scale,
+                                  wrapWidth: system.wrappedTextWidths[id])
+        guard size.source == .text || size.source == .image else { return nil }
+        if size.source == .image { return 0 }
+        guard axis == .horizontal else { return heightError }
+        let width = size.width ?? 0
+        return max(MeasuredContentTie.measurementError.points, MeasuredContentTie.measurementError.share * width)
+    }
+
+    /// The measured views the tie rests on when it disappears with each measured content size off
+    /// by at most its error; nil when it stands (or no member is measured, or the check ran out
+    /// of the scene's budget, `meter`).
+    static func views(behind members: Set<ConstraintOrigin>, in layout: SceneLayout, document: Document,
+                      meter: WorkMeter) -> [ObjectID]? {
+        let system = layout.system
+        guard system.options.contentSizes != .stored else { return nil }
+        let tags = system.constraints.indices.filter { members.contains(system.constraints[$0].origin) && !system.constraints[$0].linear.isRequired }
+        guard !tags.isEmpty else { return nil }
+        // The sets the members cannot all hold in: the conflicts once they are required (as `TieCertainty`).
+        var required = system
+        for tag in tags { required.constraints[tag].linear.priority = Priority.required.rawValue }
+        // Optional constraints above the tie that the layout satisfies win over its members: they
+        // hold as the members trade (the bottom pin at 500 that leaves three labels hugging at 251
+        // the slack), so they take part as required.
+        let level = tags.map { system.constraints[$0].linear.priority }.max() ?? 0
+        for (tag, constraint) in system.constraints.enumerated()
+        where !tags.contains(tag) && !constraint.linear.isRequired && constraint.linear.priority > level {
+            let value = layout.runTimeValue(of: constraint.linear.expression)
+            let holds: Bool
+            switch constraint.linear.relation {
+            case .equal: holds = abs(value) < 0.01
+            case .lessThanOrEqual: holds = value < 0.01
+            case .greaterThanOrEqual: holds = value > -0.01
+            }
+            if holds { required.constraints[tag].linear.priority = Priority.required.rawValue }
+        }
+        let memberTags = Set(tags)
+        guard let solution = ConflictEstimates.solve(required.constraints.map(\.linear), variableCount: required.variableCount,
+                                                     meter: meter) else { return nil }
+        let sets = solution.conflicts.filter { $0.tags.contains(where: memberTags.contains) }
+        guard !sets.isEmpty else { return nil }
+        var errors: [Int: Double] = [:]
+        var views: [ObjectID] = []
+        for set in sets {
+            for tag in Array(Set(set.tags)).sorted() where tag < required.constraints.count && errors[tag] == nil {
+                switch required.constraints[tag].origin {
+                case .contentHugging(let id, let axis), .compressionResistance(let id, let axis):
+                    guard let error = error(of: id, axis: axis, in: system, document: document) else { continue }
+                    errors[tag] = error
+                    if error > 0, !views.contains(id) { views.append(id) }
+                default:
+                    continue
+                }
+            }
+        }
+        guard !views.isEmpty else { return nil }
+        // Every set must hold with the measured sizes relaxed by their errors (everything else exact).
+        for set in sets {
+            var constraints: [LinearConstraint] = []
+            for tag in Array(Set(set.tags)).sorted() where tag < required.constraints.count {
+                append(required.constraints[tag].linear, within: errors[tag] ?? 0, to: &constraints)
+            }
+            guard let relaxed = ConflictEstimates.solve(constraints, variableCount: required.variableCount, meter: meter),
+                  relaxed.conflicts.isEmpty else { return nil }
+        }
+        return views
+    }
+
+    /// The member as a required constraint that holds when it is `slack` points or less from holding.
+    private static func append(_ member: LinearConstraint, within slack: Double, to constraints: inout [LinearConstraint]) {
+        let expression = member.expression
+        guard slack > 0 else {
+            constraints.append(LinearConstraint(expression, member.relation, tag: constraints.count))
+            return
+        }
+        if member.relation != .greaterThanOrEqual {
+            constraints.append(LinearConstraint(expression + -slack, .lessThanOrEqual, tag: constraints.count))
+        }
+        if member.relation != .lessThanOrEqual {
+            constraints.append(LinearConstraint(expression + slack, .greaterThanOrEqual, tag: constraints.count))
+        }
+    }
+
+    /// The line that says so, after the tie's message.
+    static func note(_ views: [ObjectID], wording: ConsoleLogWording) -> String {
+        let names = views.map { wording.itemName($0) }.joined(separator: ", ")
+        let widths = formatLayoutNumber(MeasuredContentTie.measurementError.points)
+        let share = formatLayoutNumber(MeasuredContentTie.measurementError.share * 100)
+        return "This tie rests on layoutlint's measured content sizes of \(names): with each off by at most the measurement's "
+            + "error (widths \(widths) points or \(share)%, heights \(formatLayoutNumber(heightError)) point), every view of it "
+            + "keeps its content size, so the tie may be the measurement's, not the layout's; check the layout in Interface Builder or at run time."
+    }
+}
