@@ -39,6 +39,7 @@ extension LayoutEngine {
             let overfilled = hasPlaceholders ? contentViewsOverfilledByTheirRow(designTime) : layout.overfilledContentViews
             for id in overfilled { ambiguous[id, default: []].insert(.height) }
             for (id, quantities) in viewsHangingOnOverfilledRows(canvas, overfilled) { ambiguous[id, default: []].formUnion(quantities) }
+            for (id, quantities) in viewsFreedByReleasingRoots(canvas) { ambiguous[id, default: []].formUnion(quantities) }
         }
         if document.platform == .macOS {
             // The canvas measures label-style text fields: a stored height that is not their
@@ -66,6 +67,45 @@ extension LayoutEngine {
         }
         guard ambiguous != layout.ambiguous || contentSize != layout.ambiguousContentSize else { return }
         layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: ambiguous, ambiguousContentSize: contentSize)
+    }
+
+    /// Interface Builder holds a free-standing UIKit top-level view (a xib's view, a storyboard
+    /// scene's extra view: no controller or cell owns it) at its stored size only while the
+    /// scene's constraints can hold. When they cannot on the canvas and letting go of the view's
+    /// length on one axis (or both) would let them, that length is what Interface Builder flags:
+    /// the view itself and every view whose frame then depends on it are ambiguous on that axis
+    /// (see docs/measurements.md). Returns nothing when the canvas is satisfiable, has no such
+    /// view, or conflicts whatever the views' lengths.
+    static func viewsFreedByReleasingRoots(_ canvas: SceneSystem) -> [ObjectID: Set<LayoutQuantity>] {
+        let roots = canvas.items.filter { item in
+            item.parent == nil && item.role == nil && item.kind == .view && !item.element.isCell
+        }.map(\.id)
+        guard !roots.isEmpty else { return [:] }
+        let first = Questions(canvas).solve(canvas)
+        guard !first.isCutShort, !first.conflicts.isEmpty else { return [:] }
+        typealias Length = (root: ObjectID, axis: Axis)
+        func releasing(_ lengths: [Length]) -> [ObjectID: Set<LayoutQuantity>]? {
+            var released = canvas
+            released.constraints.removeAll { constraint in
+                guard case .root(let id) = constraint.origin, let edges = canvas.variables[id] else { return false }
+                return lengths.contains { $0.root == id && constraint.linear.expression.terms[edges.end($0.axis)] != nil }
+            }
+            let questions = Questions(released)
+            let solution = questions.solve(released)
+            guard !solution.isCutShort, solution.conflicts.isEmpty else { return nil }
+            let axes = Set(lengths.map(\.axis))
+            var result = questions.answers(solution).ambiguous.mapValues { $0.filter { axes.contains($0.axis) } }.filter { !$0.value.isEmpty }
+            for length in lengths { result[length.root, default: []].insert(length.axis == .horizontal ? .width : .height) }
+            return result
+        }
+        // The lengths whose release alone lets the constraints hold; else a root's two lengths.
+        var lengths = roots.flatMap { root in Axis.allCases.map { Length(root: root, axis: $0) } }.filter { releasing([$0]) != nil }
+        if lengths.isEmpty {
+            lengths = roots.flatMap { root in Axis.allCases.map { Length(root: root, axis: $0) } }
+                .filter { length in releasing(Axis.allCases.map { Length(root: length.root, axis: $0) }) != nil }
+        }
+        guard !lengths.isEmpty else { return [:] }
+        return releasing(lengths) ?? [:]
     }
 
     /// Whether the UIKit canvas measures the item's text (`IntrinsicContentSize.measuredLabelHeight`),

@@ -1,0 +1,88 @@
+import XCTest
+@testable import LayoutLintEngine
+import LayoutLintModel
+
+/// A free-standing UIKit top-level view whose constraints cannot hold at its stored size on the
+/// canvas: Interface Builder lets go of that length and flags it, and what depends on it
+/// (`LayoutEngine.viewsFreedByReleasingRoots`).
+final class ReleasedRootTests: XCTestCase {
+    /// A 320×120 xib view holding `subviews` and `constraints`; `controller` puts it in a
+    /// storyboard scene as its view controller's root instead.
+    private func solveXib(_ subviews: String, _ constraints: String, controller: Bool = false) throws -> SceneLayout {
+        let root = """
+            <view \(controller ? #"key="view" "# : "")contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>\(subviews)</subviews>
+                <constraints>\(constraints)</constraints>
+            </view>
+            """
+        let body = controller
+            ? #"<scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">\#(root)</viewController></objects></scene></scenes>"#
+            : "<objects>\(root)</objects>"
+        let type = controller ? "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                \(body)
+            </document>
+            """
+        return try solveDocument(xml, path: controller ? "Test.storyboard" : "Test.xib", interfaceBuilder: true)
+    }
+
+    /// A column 10 tall at the top, a 40-point bar under it and 8 to the bottom: 66 points of
+    /// content in the 120-point root, with a view pinned to the top leading corner and a 30-point
+    /// view pinned to the trailing edge.
+    private let column = (
+        subviews: view("a", frame: #"x="16" y="8" width="40" height="10""#) + view("b", frame: #"x="16" y="26" width="288" height="40""#)
+            + view("t", frame: #"x="274" y="8" width="30" height="30""#),
+        constraints: constraint("c1", "a", "leading", "root", "leading", constant: 16) + constraint("c2", "a", "top", "root", "top", constant: 8)
+            + constraint("c3", "a", "height", constant: 10) + constraint("c4", "a", "width", constant: 40)
+            + constraint("c5", "b", "top", "a", "bottom", constant: 8) + constraint("c6", "b", "height", constant: 40)
+            + constraint("c7", "b", "leading", "root", "leading", constant: 16) + constraint("c8", "root", "trailing", "b", "trailing", constant: 16)
+            + constraint("c9", "root", "bottom", "b", "bottom", constant: 8)
+            + constraint("c10", "root", "trailing", "t", "trailing", constant: 16) + constraint("c11", "t", "top", "root", "top", constant: 8)
+            + constraint("c12", "t", "width", constant: 30) + constraint("c13", "t", "height", constant: 30))
+
+    func testAConflictThroughTheRootsHeightFlagsTheRootOnly() throws {
+        // Content 66 tall in a root stored 120 tall: let go, the root's height is the content's,
+        // and nothing inside depends on it; the root's width is not in the conflict.
+        let layout = try solveXib(column.subviews, column.constraints)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "root"), [.height])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "a"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "b"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "t"), [], "placed from the trailing edge: the width is not let go")
+    }
+
+    func testAConflictThroughTheRootsWidthFlagsWhatDependsOnIt() throws {
+        // A view pinned 200 from the leading edge whose centre is the root's: at 320 wide its
+        // width would be -80; let go, the root's width is free (at least 400), and so are the
+        // views laid out from its trailing edge or centre.
+        let subviews = view("n", frame: #"x="200" y="80" width="0" height="10""#) + view("t", frame: #"x="274" y="8" width="30" height="30""#)
+        let constraints = constraint("c1", "n", "leading", "root", "leading", constant: 200) + constraint("c2", "n", "centerX", "root", "centerX")
+            + constraint("c3", "n", "top", "root", "top", constant: 80) + constraint("c4", "n", "height", constant: 10)
+            + constraint("c10", "root", "trailing", "t", "trailing", constant: 16) + constraint("c11", "t", "top", "root", "top", constant: 8)
+            + constraint("c12", "t", "width", constant: 30) + constraint("c13", "t", "height", constant: 30)
+        let layout = try solveXib(subviews, constraints)
+        XCTAssertTrue(layout.interfaceBuilderAmbiguity(of: "root").contains(.width))
+        XCTAssertTrue(layout.interfaceBuilderAmbiguity(of: "n").contains(.width))
+        XCTAssertTrue(layout.interfaceBuilderAmbiguity(of: "t").contains(.minX))
+        XCTAssertFalse(layout.interfaceBuilderAmbiguity(of: "t").contains(.minY))
+    }
+
+    func testAViewControllersRootKeepsItsSize() throws {
+        // A controller's root is sized by its screen, not free-standing: the conflict is the
+        // run time's, and nothing is flagged for it.
+        let layout = try solveXib(column.subviews, column.constraints, controller: true)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "root"), [])
+    }
+
+    func testASatisfiableXibIsNotFlagged() throws {
+        let constraints = column.constraints.replacingOccurrences(of: #"constant="8.0" id="c9""#, with: #"constant="54.0" id="c9""#)
+        XCTAssertNotEqual(constraints, column.constraints, "the bottom pin now fits the content")
+        let layout = try solveXib(column.subviews, constraints)
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "root"), [])
+        XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "t"), [])
+    }
+}
