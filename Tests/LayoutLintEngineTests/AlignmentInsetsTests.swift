@@ -727,9 +727,10 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["help"]?.y, (layout.frames["segments"]?.y ?? 0) - 30)
     }
 
-    func testATitledSmallCheckBoxEndsAtItsTitleAfterXcode15_0() throws {
+    func testATitledSmallCheckBoxEndsAtItsTitleFromMacOS11sControlsOn() throws {
         // A titled 16-point small check box 20 from the leading edge, 100 wide by constraint: its
-        // frame 1 before the box, and after Xcode 15.0 none after the title (1 before).
+        // frame 1 before the box, and from macOS 11's controls on (Xcode 12.5 and later) none
+        // after the title, as a regular 18-point box (1 after it before).
         func frame(toolsVersion: String, plugin: String? = nil) throws -> Rect? {
             let dependencies = plugin.map {
                 "<dependencies><plugIn identifier=\"com.apple.InterfaceBuilder.CocoaPlugin\" version=\"\($0)\"/></dependencies>"
@@ -757,7 +758,9 @@ final class AlignmentInsetsTests: XCTestCase {
             """
             return try solveDocument(xml, path: "Test.xib").frames["box"]
         }
-        XCTAssertEqual(try frame(toolsVersion: "22505")?.width, 102)
+        XCTAssertEqual(try frame(toolsVersion: "16097")?.width, 102)
+        XCTAssertEqual(try frame(toolsVersion: "20037")?.width, 101)
+        XCTAssertEqual(try frame(toolsVersion: "22505")?.width, 101)
         XCTAssertEqual(try frame(toolsVersion: "23094")?.width, 101)
         // The placeholder tools version read as its plug-in's Xcode 15 build, after 15.0.
         XCTAssertEqual(try frame(toolsVersion: "32700.99.1234", plugin: "22690")?.width, 101)

@@ -107,14 +107,15 @@ extension AlignmentInsets {
         return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
     }
 
-    /// Small boxes: 1 all round; 15-point radio buttons reach above their button only; after
-    /// Xcode 15.0 a titled box ends at its title; Xcode 8's 18-point frame centres the box.
+    /// Small boxes: 1 all round; 15-point radio buttons reach above their button only; a titled
+    /// 16-point box ends at its title from macOS 11's controls on (as regular 18-point ones do,
+    /// `drawsXcode12_5Bezels`); Xcode 8's 18-point frame centres the box.
     private static func smallCheckBox(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?, hasTitle: Bool) -> EdgeInsets {
         if look.cellType == "radio" && frameHeight == 15 {
             let trailing: Double = xcode.postdatesXcode15_0 && hasTitle ? 0 : 1
             return EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: trailing)
         }
-        if xcode.postdatesXcode15_0 && frameHeight == 16 && hasTitle { return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 0) }
+        if xcode.drawsXcode12_5Bezels && frameHeight == 16 && hasTitle { return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 0) }
         if frameHeight == 18 { return EdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 2) }
         return EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
     }
