@@ -109,7 +109,7 @@ struct ConflictEstimates {
             let estimated = assumed != nil || !variables.isDisjoint(with: inset)
             let slack = assumed.flatMap { $0.isBaseline ? baselineSlack : nil } ?? assumed?.slack
                 ?? (estimated ? Self.tolerance : Self.storedFrameTolerance)
-            append(member.linear, within: slack, to: &constraints)
+            Self.append(member.linear, within: slack, to: &constraints)
         }
         for variable in used.sorted() {
             guard let value = stored[variable] else { continue }
@@ -138,7 +138,7 @@ struct ConflictEstimates {
     private func holds(_ tags: [Int], relaxing estimated: [Int: Estimate]) -> Bool {
         var constraints: [LinearConstraint] = []
         for tag in tags {
-            append(system.constraints[tag].linear, within: estimated[tag]?.slack ?? 0, to: &constraints)
+            Self.append(system.constraints[tag].linear, within: estimated[tag]?.slack ?? 0, to: &constraints)
         }
         return solve(constraints)?.conflicts.isEmpty ?? true
     }
@@ -163,7 +163,7 @@ struct ConflictEstimates {
     }
 
     /// The member as a required constraint that holds when it is `slack` points or less from holding.
-    private func append(_ member: LinearConstraint, within slack: Double, to constraints: inout [LinearConstraint]) {
+    static func append(_ member: LinearConstraint, within slack: Double, to constraints: inout [LinearConstraint]) {
         let expression = member.expression
         guard slack > 0 else {
             constraints.append(LinearConstraint(expression, member.relation, tag: constraints.count))

@@ -84,27 +84,12 @@ enum MeasurementErrorTies {
         for set in sets {
             var constraints: [LinearConstraint] = []
             for tag in Array(Set(set.tags)).sorted() where tag < required.constraints.count {
-                append(required.constraints[tag].linear, within: errors[tag] ?? 0, to: &constraints)
+                ConflictEstimates.append(required.constraints[tag].linear, within: errors[tag] ?? 0, to: &constraints)
             }
             guard let relaxed = ConflictEstimates.solve(constraints, variableCount: required.variableCount, meter: meter),
                   relaxed.conflicts.isEmpty else { return nil }
         }
         return views
-    }
-
-    /// The member as a required constraint that holds when it is `slack` points or less from holding.
-    private static func append(_ member: LinearConstraint, within slack: Double, to constraints: inout [LinearConstraint]) {
-        let expression = member.expression
-        guard slack > 0 else {
-            constraints.append(LinearConstraint(expression, member.relation, tag: constraints.count))
-            return
-        }
-        if member.relation != .greaterThanOrEqual {
-            constraints.append(LinearConstraint(expression + -slack, .lessThanOrEqual, tag: constraints.count))
-        }
-        if member.relation != .lessThanOrEqual {
-            constraints.append(LinearConstraint(expression + slack, .greaterThanOrEqual, tag: constraints.count))
-        }
     }
 
     /// The line that says so, after the tie's message.
