@@ -55,6 +55,35 @@ final class ReleasedRootTests: XCTestCase {
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "t"), [], "placed from the trailing edge: the width is not let go")
     }
 
+    func testPastSixteenTopLevelViewsTheCheckIsSkipped() throws {
+        // The conflicting column as a storyboard scene's extra view, beside `extras` more empty
+        // ones: past 16 top-level views (each a solve or two) nothing is let go; the check only
+        // adds flags.
+        func layout(extras: Int) throws -> SceneLayout {
+            let empty = (0..<extras).map { #"<view contentMode="scaleToFill" id="extra\#($0)"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>"# }
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                    <device id="retina6_1" orientation="portrait"/>
+                    <scenes><scene sceneID="s"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="main"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view>
+                        </viewController>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                            <subviews>\(column.subviews)</subviews>
+                            <constraints>\(column.constraints)</constraints>
+                        </view>
+                        \(empty.joined())
+                    </objects></scene></scenes>
+                </document>
+                """
+            return try solveDocument(xml, path: "Test.storyboard", interfaceBuilder: true)
+        }
+        XCTAssertEqual(try layout(extras: 0).interfaceBuilderAmbiguity(of: "root"), [.height])
+        XCTAssertEqual(try layout(extras: 16).interfaceBuilderAmbiguity(of: "root"), [])
+    }
+
     func testAConflictThroughTheRootsWidthFlagsWhatDependsOnIt() throws {
         // A view pinned 200 from the leading edge whose centre is the root's: at 320 wide its
         // width would be -80; let go, the root's width is free (at least 400), and so are the

@@ -69,6 +69,12 @@ extension LayoutEngine {
         layout.interfaceBuilderAmbiguity = InterfaceBuilderAmbiguity(ambiguous: ambiguous, ambiguousContentSize: contentSize)
     }
 
+    /// Each length tried is a solve of the whole scene, so a scene of many top-level views (a
+    /// merge or a generator, not a saved file: no UIKit document of the corpus has more than 14
+    /// top-level objects) is left unchecked rather than solved hundreds of times; the check only
+    /// adds flags.
+    static let maximumReleasedRoots = 16
+
     /// Interface Builder holds a free-standing UIKit top-level view (a xib's view, a storyboard
     /// scene's extra view: no controller or cell owns it) at its stored size only while the
     /// scene's constraints can hold. When they cannot on the canvas and letting go of the view's
@@ -80,7 +86,7 @@ extension LayoutEngine {
         let roots = canvas.items.filter { item in
             item.parent == nil && item.role == nil && item.kind == .view && !item.element.isCell
         }.map(\.id)
-        guard !roots.isEmpty else { return [:] }
+        guard !roots.isEmpty, roots.count <= maximumReleasedRoots else { return [:] }
         let first = Questions(canvas).solve(canvas)
         guard !first.isCutShort, !first.conflicts.isEmpty else { return [:] }
         typealias Length = (root: ObjectID, axis: Axis)
