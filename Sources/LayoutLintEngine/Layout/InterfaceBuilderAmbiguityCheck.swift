@@ -87,7 +87,8 @@ extension LayoutEngine {
             item.parent == nil && item.role == nil && item.kind == .view && !item.element.isCell
         }.map(\.id)
         guard !roots.isEmpty, roots.count <= maximumReleasedRoots else { return [:] }
-        let first = Questions(canvas).solve(canvas)
+        // Only whether it conflicts: no movability questions.
+        let first = canvas.solve()
         guard !first.isCutShort, !first.conflicts.isEmpty else { return [:] }
         typealias Length = (root: ObjectID, axis: Axis)
         func releasing(_ lengths: [Length]) -> [ObjectID: Set<LayoutQuantity>]? {
@@ -104,14 +105,16 @@ extension LayoutEngine {
             for length in lengths { result[length.root, default: []].insert(length.axis == .horizontal ? .width : .height) }
             return result
         }
+        func bothLengths(of root: ObjectID) -> [Length] { Axis.allCases.map { Length(root: root, axis: $0) } }
         // The lengths whose release alone lets the constraints hold; else a root's two lengths.
-        var lengths = roots.flatMap { root in Axis.allCases.map { Length(root: root, axis: $0) } }.filter { releasing([$0]) != nil }
-        if lengths.isEmpty {
-            lengths = roots.flatMap { root in Axis.allCases.map { Length(root: root, axis: $0) } }
-                .filter { length in releasing(Axis.allCases.map { Length(root: length.root, axis: $0) }) != nil }
+        // A single set that works is its own answer, already solved.
+        let alone = roots.flatMap(bothLengths).compactMap { length in releasing([length]).map { (lengths: [length], result: $0) } }
+        let freed = alone.isEmpty ? roots.map(bothLengths).compactMap { lengths in releasing(lengths).map { (lengths: lengths, result: $0) } } : alone
+        switch freed.count {
+        case 0: return [:]
+        case 1: return freed[0].result
+        default: return releasing(freed.flatMap(\.lengths)) ?? [:]
         }
-        guard !lengths.isEmpty else { return [:] }
-        return releasing(lengths) ?? [:]
     }
 
     /// Whether the UIKit canvas measures the item's text (`IntrinsicContentSize.measuredLabelHeight`),
