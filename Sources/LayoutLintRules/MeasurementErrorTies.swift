@@ -51,14 +51,7 @@ enum MeasurementErrorTies {
         let level = tags.map { system.constraints[$0].linear.priority }.max() ?? 0
         for (tag, constraint) in system.constraints.enumerated()
         where !tags.contains(tag) && !constraint.linear.isRequired && constraint.linear.priority > level {
-            let value = layout.runTimeValue(of: constraint.linear.expression)
-            let holds: Bool
-            switch constraint.linear.relation {
-            case .equal: holds = abs(value) < 0.01
-            case .lessThanOrEqual: holds = value < 0.01
-            case .greaterThanOrEqual: holds = value > -0.01
-            }
-            if holds { required.constraints[tag].linear.priority = Priority.required.rawValue }
+            if layout.runTimeViolation(of: constraint.linear) < 0.01 { required.constraints[tag].linear.priority = Priority.required.rawValue }
         }
         let memberTags = Set(tags)
         guard let solution = ConflictEstimates.solve(required.constraints.map(\.linear), variableCount: required.variableCount,

@@ -98,7 +98,16 @@ public struct SceneLayout: Sendable {
     /// to it, while `frames` may come from the canvas's own layout (a misplaced view's subviews
     /// laid out in its stored frame, an AppKit root held at its stored size).
     public func runTimeValue(of expression: LinearExpression) -> Double {
-        expression.value { $0.index < values.count ? values[$0.index] : 0 }
+        expression.value(runTimeValue(of:))
+    }
+
+    /// How far `constraint` is from holding in the run-time solution (`LinearConstraint.violation`).
+    public func runTimeViolation(of constraint: LinearConstraint) -> Double {
+        constraint.violation(runTimeValue(of:))
+    }
+
+    private func runTimeValue(of variable: Variable) -> Double {
+        variable.index < values.count ? values[variable.index] : 0
     }
 
     public func interfaceBuilderAmbiguousContentSize(of id: ObjectID) -> Set<Axis> {
