@@ -114,4 +114,50 @@ final class ReleasedRootTests: XCTestCase {
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "root"), [])
         XCTAssertEqual(layout.interfaceBuilderAmbiguity(of: "t"), [])
     }
+
+    /// A vertical stack filling the root, arranging `masked` (written without
+    /// `translatesAutoresizingMaskIntoConstraints="NO"`, stored `height` tall at the top) and an
+    /// empty view under it.
+    private func stackWithMaskedView(height: Double) throws -> SceneLayout {
+        let masked = #"<view contentMode="scaleToFill" id="masked"><rect key="frame" x="0.0" y="0.0" width="320" height="\#(height)"/>"#
+            + #"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
+        let empty = view("empty", frame: #"x="0" y="\#(height)" width="320" height="\#(max(120 - height, 0))""#)
+        let stack = view("stack", "stackView", frame: #"x="0" y="0" width="320" height="120""#, extra: #"axis="vertical""#,
+                         subviews: masked + empty)
+        let constraints = constraint("s1", "stack", "top", "root", "top") + constraint("s2", "root", "bottom", "stack", "bottom")
+            + constraint("s3", "stack", "leading", "root", "leading") + constraint("s4", "root", "trailing", "stack", "trailing")
+        return try solveXib(stack, constraints)
+    }
+
+    func testAnArrangedViewKeepingItsMaskHoldsItsStoredFrameOnTheCanvas() throws {
+        // Stored 150 tall in a 120-point stack: held by its mask on the canvas, it overfills the
+        // stack, so the root's height is let go; the stack and the empty view hang on it, the
+        // masked view does not. At run time the stack arranges it without its mask: no conflict.
+        let overfilled = try stackWithMaskedView(height: 150)
+        XCTAssertTrue(overfilled.conflicts.isEmpty)
+        XCTAssertEqual(overfilled.interfaceBuilderAmbiguity(of: "root"), [.height])
+        XCTAssertTrue(overfilled.interfaceBuilderAmbiguity(of: "stack").contains(.height))
+        XCTAssertTrue(overfilled.interfaceBuilderAmbiguity(of: "empty").contains(.height))
+        XCTAssertEqual(overfilled.interfaceBuilderAmbiguity(of: "masked"), [])
+        // Stored 60 tall, it fits: the mask fixes its height and the empty view takes the rest.
+        let fitting = try stackWithMaskedView(height: 60)
+        XCTAssertEqual(fitting.interfaceBuilderAmbiguity(of: "root"), [])
+        XCTAssertEqual(fitting.interfaceBuilderAmbiguity(of: "masked"), [])
+        XCTAssertEqual(fitting.interfaceBuilderAmbiguity(of: "empty"), [])
+        XCTAssertTrue(fitting.ambiguity(of: "empty").contains(.height), "at run time neither arranged view has a height")
+    }
+
+    func testAConflictRestingOnAStoredIntrinsicSizeLetsNothingGo() throws {
+        // An image view stored 100 tall, hugging at 1000, pinned to both of the root's 120-point
+        // edges: the conflict needs its stored height taken for its image's, an estimate, so the
+        // root keeps its height. The same with a required height constraint of 100 (the
+        // document's own) lets the root's height go.
+        let image = view("image", "imageView", frame: #"x="0" y="0" width="320" height="100""#,
+                         extra: #"image="picture" verticalHuggingPriority="1000""#)
+        let pins = constraint("p1", "image", "top", "root", "top") + constraint("p2", "root", "bottom", "image", "bottom")
+            + constraint("p3", "image", "leading", "root", "leading") + constraint("p4", "root", "trailing", "image", "trailing")
+        XCTAssertEqual(try solveXib(image, pins).interfaceBuilderAmbiguity(of: "root"), [])
+        let fixed = try solveXib(image, pins + constraint("p5", "image", "height", constant: 100))
+        XCTAssertEqual(fixed.interfaceBuilderAmbiguity(of: "root"), [.height])
+    }
 }

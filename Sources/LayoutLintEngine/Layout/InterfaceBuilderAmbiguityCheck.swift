@@ -28,7 +28,8 @@ extension LayoutEngine {
         let measures = document.platform != .macOS
         let designTime = fittingTopLevelViews((hasPlaceholders || measures
             ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                       keepsPlaceholders: true, measuresLabelText: measures, options: layout.system.options,
+                                       keepsPlaceholders: true, measuresLabelText: measures, keepsArrangedViewMasks: true,
+                                       options: layout.system.options,
                                        wrappedTextWidths: layout.system.wrappedTextWidths)
             : layout.system).canvasRows)
         let canvas = designTime.adding(canvas: nonNegativeSizes(designTime))
@@ -39,7 +40,9 @@ extension LayoutEngine {
             let overfilled = hasPlaceholders ? contentViewsOverfilledByTheirRow(designTime) : layout.overfilledContentViews
             for id in overfilled { ambiguous[id, default: []].insert(.height) }
             for (id, quantities) in viewsHangingOnOverfilledRows(canvas, overfilled) { ambiguous[id, default: []].formUnion(quantities) }
-            for (id, quantities) in viewsFreedByReleasingRoots(canvas) { ambiguous[id, default: []].formUnion(quantities) }
+            for (id, quantities) in viewsFreedByReleasingRoots(canvas, measures: { measuresText($0, canvas, document, xcode) }) {
+                ambiguous[id, default: []].formUnion(quantities)
+            }
         }
         if document.platform == .macOS {
             // The canvas measures label-style text fields: a stored height that is not their
@@ -81,8 +84,10 @@ extension LayoutEngine {
     /// length on one axis (or both) would let them, that length is what Interface Builder flags:
     /// the view itself and every view whose frame then depends on it are ambiguous on that axis
     /// (see docs/measurements.md). Returns nothing when the canvas is satisfiable, has no such
-    /// view, or conflicts whatever the views' lengths.
-    static func viewsFreedByReleasingRoots(_ canvas: SceneSystem) -> [ObjectID: Set<LayoutQuantity>] {
+    /// view, or conflicts whatever the views' lengths, and when the canvas holds once the stored
+    /// frames taken for intrinsic sizes at priority 1000 are set aside (`isRequiredStoredSize`):
+    /// that conflict is layoutlint's estimate, not the document (Corona-Warn-App's onboarding xib).
+    static func viewsFreedByReleasingRoots(_ canvas: SceneSystem, measures: (LayoutItem) -> Bool) -> [ObjectID: Set<LayoutQuantity>] {
         let roots = canvas.items.filter { item in
             item.parent == nil && item.role == nil && item.kind == .view && !item.element.isCell
         }.map(\.id)
@@ -90,6 +95,14 @@ extension LayoutEngine {
         // Only whether it conflicts: no movability questions.
         let first = canvas.solve()
         guard !first.isCutShort, !first.conflicts.isEmpty else { return [:] }
+        // A conflict that only stored sizes held at 1000 make is layoutlint's estimate.
+        let index = SceneIndex(canvas.scene)
+        var estimatesAside = canvas
+        estimatesAside.constraints.removeAll { isRequiredStoredSize($0, index, measures: measures) }
+        if estimatesAside.constraints.count < canvas.constraints.count {
+            let aside = estimatesAside.solve()
+            guard aside.isCutShort || !aside.conflicts.isEmpty else { return [:] }
+        }
         typealias Length = (root: ObjectID, axis: Axis)
         func releasing(_ lengths: [Length]) -> [ObjectID: Set<LayoutQuantity>]? {
             var released = canvas
@@ -114,6 +127,22 @@ extension LayoutEngine {
         case 0: return [:]
         case 1: return freed[0].result
         default: return releasing(freed.flatMap(\.lengths)) ?? [:]
+        }
+    }
+
+    /// Whether a constraint is a required content-size constraint (hugging or compression
+    /// resistance at 1000) whose size is a stored frame: not a label the canvas measures, nor a
+    /// placeholder intrinsic size the file sets. UIKit intrinsic sizes are otherwise the stored
+    /// frames, which an image or a title the file does not hold may contradict.
+    static func isRequiredStoredSize(_ constraint: SystemConstraint, _ index: SceneIndex, measures: (LayoutItem) -> Bool) -> Bool {
+        guard constraint.linear.isRequired else { return false }
+        switch constraint.origin {
+        case .contentHugging(let id, let axis), .compressionResistance(let id, let axis):
+            guard let item = index.item(id) else { return false }
+            if case .value? = item.placeholderIntrinsicSize[axis] { return false }
+            return axis == .horizontal || !measures(item)
+        default:
+            return false
         }
     }
 

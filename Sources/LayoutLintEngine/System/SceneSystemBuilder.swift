@@ -20,6 +20,7 @@ public struct SceneSystemBuilder {
     private let options: EngineOptions
     private let documentConstraints: DocumentConstraints
     private var draft: SystemDraft
+    private var keepsArrangedViewMasks = false
 
     /// - Parameters:
     ///   - rootSize: the root view's size in this configuration; `nil`: the size stored in the file.
@@ -30,14 +31,18 @@ public struct SceneSystemBuilder {
     ///   - measuresLabelText: labels in a font of known metrics get the height of their text as
     ///     Interface Builder, which measures it, sees them (see `IntrinsicContentSize.measuredLabelHeight`);
     ///     otherwise the stored height stands for the text.
+    ///   - keepsArrangedViewMasks: Interface Builder's canvas instead of UIKit's run time: a UIKit
+    ///     stack view's arranged view that translates its autoresizing mask keeps its mask's
+    ///     constraints as well as the stack's (see `ViewPlacement.keepsArrangedViewMasks`).
     ///   - options: the engine's settings (which content sizes come first); the system keeps them,
     ///     so the second looks built from it use the same.
     ///   - wrappedTextWidths: the widths wrapping labels are measured at (`LayoutEngine.wrappingText`).
     public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
-                             keepsPlaceholders: Bool = false, measuresLabelText: Bool = false,
+                             keepsPlaceholders: Bool = false, measuresLabelText: Bool = false, keepsArrangedViewMasks: Bool = false,
                              options: EngineOptions = EngineOptions(), wrappedTextWidths: [ObjectID: Double] = [:]) -> SceneSystem {
         var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
                                          keepsPlaceholders: keepsPlaceholders, measuresLabelText: measuresLabelText, options: options)
+        builder.keepsArrangedViewMasks = keepsArrangedViewMasks
         builder.intrinsic.wrappedTextWidths = wrappedTextWidths
         var system = builder.build()
         system.wrappedTextWidths = wrappedTextWidths
@@ -64,7 +69,8 @@ public struct SceneSystemBuilder {
 
     private mutating func build() -> SceneSystem {
         let views = ViewPlacement(platform: document.platform, items: items, frames: frames, variables: variables,
-                                  intrinsic: intrinsic, documentConstraints: documentConstraints)
+                                  intrinsic: intrinsic, documentConstraints: documentConstraints,
+                                  keepsArrangedViewMasks: keepsArrangedViewMasks)
         for item in items.all where item.kind == .view { views.place(item, to: &draft) }
         let guides = GuidePlacement(items: items, variables: variables, screen: screen)
         for item in items.all {
