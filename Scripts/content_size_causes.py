@@ -66,10 +66,11 @@ def strict_verdicts(document):
     """{(scene id, view id): (verdict, item)} for every strictly compared view."""
     result = {}
     for scene in document["scenes"]:
+        by_id = {item["id"]: item for item in scene["items"]}
         for item in scene["items"]:
             if item["kind"] != "view":
                 continue
-            verdict = corpus_agreement.strict_frame_verdict(item, item.get("xcode", {}), document)
+            verdict = corpus_agreement.strict_frame_verdict(item, item.get("xcode", {}), document, scene, by_id)
             if verdict is not None:
                 result[(scene["id"], item["id"])] = (verdict, item, bool(scene.get("conflicts")))
     return result

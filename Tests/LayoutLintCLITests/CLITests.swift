@@ -387,6 +387,107 @@ final class CLITests: TemporaryDirectoryTestCase {
         XCTAssertFalse(plain.stdout.contains("contentSize"))
     }
 
+    /// What `Scripts/corpus_agreement.py` reads to leave out of the strict frames a view that is
+    /// not installed in the size class its scene was solved in (`uninstalled_in_solved_class`): the
+    /// scene's `sizeClass` (the saved iPhone's compact width, regular height), the view's
+    /// `installed` variations, and no solved frame for it or for the view inside it, while the
+    /// installed sibling is solved.
+    func testDumpSolveLeavesAViewNotInstalledInTheSolvedClassWithoutAFrame() throws {
+        try write("Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1-aa-aaa">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc1-aa-aaa">
+                    <objects>
+                        <viewController id="vc1-aa-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt1-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pad-aa-aaa">
+                                        <rect key="frame" x="-25" y="-30" width="97" height="30"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inn-aa-aaa">
+                                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="inn-aa-aaa" firstAttribute="top" secondItem="pad-aa-aaa" secondAttribute="top" id="c01-aa-aaa"/>
+                                            <constraint firstItem="inn-aa-aaa" firstAttribute="leading" secondItem="pad-aa-aaa" secondAttribute="leading" id="c02-aa-aaa"/>
+                                            <constraint firstItem="inn-aa-aaa" firstAttribute="width" constant="10" id="c03-aa-aaa"/>
+                                            <constraint firstItem="inn-aa-aaa" firstAttribute="height" constant="10" id="c04-aa-aaa"/>
+                                        </constraints>
+                                        <variation key="default">
+                                            <mask key="subviews">
+                                                <exclude reference="inn-aa-aaa"/>
+                                            </mask>
+                                        </variation>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="all-aa-aaa">
+                                        <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="c05-aa-aaa"/>
+                                            <constraint firstAttribute="height" constant="50" id="c06-aa-aaa"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <constraints>
+                                    <constraint firstItem="pad-aa-aaa" firstAttribute="top" secondItem="rt1-aa-aaa" secondAttribute="top" constant="100" id="c07-aa-aaa"/>
+                                    <constraint firstItem="pad-aa-aaa" firstAttribute="leading" secondItem="rt1-aa-aaa" secondAttribute="leading" constant="20" id="c08-aa-aaa"/>
+                                    <constraint firstItem="pad-aa-aaa" firstAttribute="width" constant="200" id="c09-aa-aaa"/>
+                                    <constraint firstItem="pad-aa-aaa" firstAttribute="height" constant="200" id="c10-aa-aaa"/>
+                                    <constraint firstItem="all-aa-aaa" firstAttribute="top" secondItem="rt1-aa-aaa" secondAttribute="top" constant="40" id="c11-aa-aaa"/>
+                                    <constraint firstItem="all-aa-aaa" firstAttribute="leading" secondItem="rt1-aa-aaa" secondAttribute="leading" constant="20" id="c12-aa-aaa"/>
+                                </constraints>
+                                <variation key="default">
+                                    <mask key="subviews">
+                                        <exclude reference="pad-aa-aaa"/>
+                                    </mask>
+                                    <mask key="constraints">
+                                        <exclude reference="c07-aa-aaa"/>
+                                        <exclude reference="c08-aa-aaa"/>
+                                        <exclude reference="c09-aa-aaa"/>
+                                        <exclude reference="c10-aa-aaa"/>
+                                    </mask>
+                                </variation>
+                                <variation key="heightClass=regular-widthClass=regular">
+                                    <mask key="subviews">
+                                        <include reference="pad-aa-aaa"/>
+                                    </mask>
+                                    <mask key="constraints">
+                                        <include reference="c07-aa-aaa"/>
+                                        <include reference="c08-aa-aaa"/>
+                                        <include reference="c09-aa-aaa"/>
+                                        <include reference="c10-aa-aaa"/>
+                                    </mask>
+                                </variation>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        let result = try run(["dump", "--solve", "Main.storyboard"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let document = try XCTUnwrap(try jsonObject(result.stdoutBytes) as? [String: Any])
+        let scene = try XCTUnwrap((document["scenes"] as? [[String: Any]])?.first)
+        XCTAssertEqual(scene["sizeClass"] as? String, "heightClass=regular-widthClass=compact")
+        var items: [String: [String: Any]] = [:]
+        for item in try XCTUnwrap(scene["items"] as? [[String: Any]]) {
+            items[try XCTUnwrap(item["id"] as? String)] = item
+        }
+        let hidden = try XCTUnwrap(items["pad-aa-aaa"])
+        XCTAssertEqual(hidden["installed"] as? [String: Bool], ["default": false, "heightClass=regular-widthClass=regular": true])
+        XCTAssertTrue(hidden["solved"] is NSNull, "not installed on the saved iPhone: no frame")
+        XCTAssertEqual(try XCTUnwrap(items["inn-aa-aaa"])["parent"] as? String, "pad-aa-aaa")
+        XCTAssertTrue(try XCTUnwrap(items["inn-aa-aaa"])["solved"] is NSNull, "inside a view not installed: no frame")
+        let solved = try XCTUnwrap(try XCTUnwrap(items["all-aa-aaa"])["solved"] as? [String: Double])
+        XCTAssertEqual(solved, ["x": 20, "y": 40, "width": 100, "height": 50])
+    }
+
     func testDumpJSONIsDeterministic() throws {
         try write("Main.storyboard", Fixtures.clean)
         let first = try run(["dump", "Main.storyboard"])
