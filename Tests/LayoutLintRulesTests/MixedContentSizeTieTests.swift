@@ -88,6 +88,22 @@ final class MixedContentSizeTieTests: XCTestCase {
         XCTAssertEqual(found.count, 0, found.map(\.message).joined(separator: "\n"))
     }
 
+    /// With `refined` sizes an estimate (a UIKit text field's unfitted border room) is held at its
+    /// stored frame whatever it measures, so a tie against it weighs that frame: mixed, no tie; in
+    /// `measured` mode the same field counts as measured.
+    func testARefinedEstimateIsAStoredSizeInATie() throws {
+        let document = try row(second: textField(font: #"type="system" pointSize="14""#))
+        XCTAssertEqual(ties(document, .refined).map(\.message), [])
+        func takesStored(_ id: ObjectID, _ contentSizes: ContentSizes) throws -> Bool {
+            let context = LintContext(document: document, options: LintOptions(engine: EngineOptions(contentSizes: contentSizes)))
+            let layout = try XCTUnwrap(context.solved(document.scenes[0]).first?.layout)
+            return layout.system.takesStoredContentSize(of: id, axis: .horizontal, document: document)
+        }
+        XCTAssertTrue(try takesStored("b", .refined))
+        XCTAssertFalse(try takesStored("a", .refined), "the label is measured (and more than 3 points off its frame)")
+        XCTAssertFalse(try takesStored("b", .measured))
+    }
+
     /// Two measured labels leave slack at equal hugging (251): the tie rests on measurements of
     /// both, and stands as a warning.
     func testATieOfTwoMeasuredLabelsStands() throws {
