@@ -571,7 +571,7 @@ def main():
                         help="write the results tables (overall, by corpus set, by platform) to FILE as Markdown")
     parser.add_argument("--constraints", action="store_true",
                         help="with each ambiguity disagreement, the constraints that mention the view")
-    parser.add_argument("--content-sizes", choices=["stored", "measured", "measured-widths"], default="stored",
+    parser.add_argument("--content-sizes", choices=["stored", "measured", "measured-widths", "refined"], default="stored",
                         help="intrinsic content sizes the solver takes first: the stored frames (default) or "
                              "the measured ones, stored frames as the fallback (LAYOUTLINT_CONTENT_SIZES)")
     args = parser.parse_args()

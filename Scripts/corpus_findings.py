@@ -56,7 +56,7 @@ def main():
                                                            os.path.join(ROOT, ".build", "release", "layoutlint")))
     parser.add_argument("--save", metavar="FILE", help="keep the findings in FILE (JSON)")
     parser.add_argument("--compare", metavar="FILE", help="list findings that changed since --save FILE")
-    parser.add_argument("--content-sizes", choices=["stored", "measured", "measured-widths"], default="stored",
+    parser.add_argument("--content-sizes", choices=["stored", "measured", "measured-widths", "refined"], default="stored",
                         help="intrinsic content sizes the solver takes first (LAYOUTLINT_CONTENT_SIZES)")
     args = parser.parse_args()
     os.environ["LAYOUTLINT_CONTENT_SIZES"] = args.content_sizes

@@ -98,7 +98,9 @@ public enum DocumentJSONDump {
         json.object { json in
             if let layout {
                 writeSolution(of: item, in: layout, into: &json)
-                writeContentSize(of: item, document: document, wrapWidth: wrapWidth(of: item, in: layout), into: &json)
+                writeContentSize(of: item, document: document, wrapWidth: wrapWidth(of: item, in: layout),
+                                 refined: layout.system.options.contentSizes == .refined ? layout.system.refinedContentSizes[item.id] ?? [] : nil,
+                                 into: &json)
             }
             writeIdentity(item, into: &json)
             guard item.kind == .view else { return }
@@ -161,7 +163,10 @@ public enum DocumentJSONDump {
     /// The item's intrinsic content size from its content, and its source (what the engine
     /// measures; the solver uses it with `EngineOptions.contentSizes` other than `stored`). A
     /// wrapping label's is its text wrapped at `wrapWidth` (or its `preferredMaxLayoutWidth`).
-    private static func writeContentSize(of item: LayoutItem, document: Document, wrapWidth: Double?,
+    /// `refined` (written as `refinedByStored` in `refined` mode only, nil otherwise): the axes on which the solver took the stored size instead, because it
+    /// agrees with the measurement within the measurement's error (`ContentSizes.refined`; the
+    /// source stays the measurement's, which the stored size refines).
+    private static func writeContentSize(of item: LayoutItem, document: Document, wrapWidth: Double?, refined: [Axis]?,
                                          into json: inout JSONWriter) {
         let size = item.kind == .view
             ? ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes,
@@ -174,6 +179,11 @@ public enum DocumentJSONDump {
             }
             json.field("source", size.source.rawValue)
             json.field("estimate", size.isEstimate)
+            if let refined {
+                json.arrayField("refinedByStored") { json in
+                    for axis in refined { json.string(axis == .horizontal ? "width" : "height") }
+                }
+            }
         }
     }
 

@@ -30,7 +30,7 @@ struct MeasuredContentTie {
     /// A measured width may be off by this much (points, or this share of the width, whichever is
     /// larger): 98% of the corpus's qualifying labels of fitted fonts are, measured on repositories
     /// the fit did not use (docs/text-metrics.md). Two labels' errors add up.
-    static let measurementError = (points: 3.0, share: 0.05)
+    static let measurementError = TextMeasurement.widthError
 
     /// `laidOut`: the views' widths as the engine lays the scene out from the stored content sizes:
     /// the room the row's constraints give the two labels together (the stored frames may not

@@ -13,7 +13,7 @@ enum MeasurementErrorTies {
     /// How far a measured height may be off: one line on the pixel grid against Xcode's whole-point
     /// lines (Xcode 7 and earlier store a 17-point line 21 tall, the screen's grid gives 20.5;
     /// `SavingXcode.roundsLabelLinesToPixels`), with room for a second rounding.
-    static let heightError = 1.0
+    static let heightError = TextMeasurement.heightError
 
     /// How far the measured content size of `id` on `axis` may be off: a width by
     /// `MeasuredContentTie.measurementError` (3 points or 5%, whichever is larger: 98% of the

@@ -180,7 +180,7 @@ final class ConfigurationTests: TemporaryDirectoryTestCase {
     func testContentSizesComeFromTheEnvironmentIntoTheEngineOptions() throws {
         let configuration = try parse("device: ipad12_9\n")
         let cases: [(String?, ContentSizes)] = [(nil, .stored), ("measured", .measured), ("measured-widths", .measuredWidths),
-                                                ("stored", .stored), ("bogus", .stored)]
+                                                ("refined", .refined), ("stored", .stored), ("bogus", .stored)]
         for (value, expected) in cases {
             let environment = value.map { ["LAYOUTLINT_CONTENT_SIZES": $0] } ?? [:]
             let options = Lint.options(configuration, environment: environment)

@@ -88,6 +88,22 @@ final class MixedContentSizeTieTests: XCTestCase {
         XCTAssertEqual(found.count, 0, found.map(\.message).joined(separator: "\n"))
     }
 
+    /// With `refined` sizes an estimate (a UIKit text field's unfitted border room) is held at its
+    /// stored frame whatever it measures, so a tie against it weighs that frame: mixed, no tie; in
+    /// `measured` mode the same field counts as measured.
+    func testARefinedEstimateIsAStoredSizeInATie() throws {
+        let document = try row(second: textField(font: #"type="system" pointSize="14""#))
+        XCTAssertEqual(ties(document, .refined).map(\.message), [])
+        func takesStored(_ id: ObjectID, _ contentSizes: ContentSizes) throws -> Bool {
+            let context = LintContext(document: document, options: LintOptions(engine: EngineOptions(contentSizes: contentSizes)))
+            let layout = try XCTUnwrap(context.solved(document.scenes[0]).first?.layout)
+            return layout.system.takesStoredContentSize(of: id, axis: .horizontal, document: document)
+        }
+        XCTAssertTrue(try takesStored("b", .refined))
+        XCTAssertFalse(try takesStored("a", .refined), "the label is measured (and more than 3 points off its frame)")
+        XCTAssertFalse(try takesStored("b", .measured))
+    }
+
     /// Two measured labels leave slack at equal hugging (251): the tie rests on measurements of
     /// both, and stands as a warning.
     func testATieOfTwoMeasuredLabelsStands() throws {
@@ -157,6 +173,34 @@ final class MixedContentSizeTieTests: XCTestCase {
             let found = ties(try labelRow(room: room), .measured)
             XCTAssertEqual(found.map(\.severity), [.warning], "room \(room): " + found.map(\.message).joined(separator: "\n"))
         }
+    }
+
+    /// With `refined` sizes a stored width within the measurement's error of the text is Xcode's
+    /// reading of the same text: a row 2 points off its measured texts has no slack and no
+    /// overfill, so no tie (not even a note); 20 points is a contest Xcode settled: a warning.
+    func testRefinedSizesReadFramesWithinTheErrorAsTheText() throws {
+        for room in [2.0, -2.0] {
+            XCTAssertEqual(ties(try labelRow(room: room), .refined).map(\.message), [], "room \(room)")
+        }
+        for room in [20.0, -20.0] {
+            let found = ties(try labelRow(room: room), .refined)
+            XCTAssertEqual(found.map(\.severity), [.warning], "room \(room): " + found.map(\.message).joined(separator: "\n"))
+            XCTAssertTrue(found.first?.message.contains(room > 0 ? "hugging" : "compression resistance") == true)
+        }
+    }
+
+    /// The rule's sample as Xcode saves it (one label of each row stored stretched or truncated):
+    /// with `refined` sizes the solver itself finds the three ties, naming every view of them.
+    func testRefinedSizesFindTheXcodeSavedSampleTies() throws {
+        let url = RuleDocumentationTests.packageRoot.appendingPathComponent("SampleStoryboards/equal-priority-conflict-saved.xib")
+        let found = ties(try DocumentLoader.load(path: url.path), .refined)
+        XCTAssertEqual(found.map(\.severity), [.warning, .warning], found.map(\.message).joined(separator: "\n"))
+        let messages = found.map(\.message).joined(separator: "\n")
+        for name in ["Name", "Jane Appleseed", "Notifications and Sounds", "Every day at eight in the morning",
+                     "Receive our weekly newsletter by email", "Subscribe"] {
+            XCTAssertTrue(messages.contains("\"\(name)\""), name)
+        }
+        XCTAssertTrue(messages.contains("Set horizontal hugging priority of \"Name\" to 252"), messages)
     }
 
     /// With stored sizes the row is laid out as Xcode saved it: no tie, and no note.

@@ -3,7 +3,7 @@ import LayoutLintModel
 /// A UIKit label of several lines (`numberOfLines` other than 1) wraps its text at the width
 /// Auto Layout gives it, and its height follows from the lines: UIKit solves, lets the label
 /// measure its text at the width it got (the automatic `preferredMaxLayoutWidth`), and solves
-/// again with that size. With measured content sizes (`ContentSizes.measured`) layoutlint does the
+/// again with that size. With measured content sizes (`ContentSizes.measured`, `.refined`) layoutlint does the
 /// same: the first solve keeps such a label's stored size, the second takes its text wrapped at
 /// its first solved width (`TextMeasurement.wrappedLabel`). Stored sizes (the default) keep the
 /// stored frame, which already holds Xcode's wrapping.
@@ -11,7 +11,7 @@ extension LayoutEngine {
     /// The layout solved again with every wrapping label measured at its solved width; the layout
     /// itself when nothing wraps, its options keep stored sizes, or its solve was cut short.
     static func wrappingText(_ layout: SceneLayout, rebuild: ([ObjectID: Double]) -> SceneSystem) -> SceneLayout {
-        guard layout.system.options.contentSizes == .measured, !layout.isCutShort,
+        guard layout.system.options.contentSizes.wrapsText, !layout.isCutShort,
               layout.system.wrappedTextWidths.isEmpty else { return layout }
         var widths: [ObjectID: Double] = [:]
         // A label with an explicit `preferredMaxLayoutWidth` was measured at it in the first solve.

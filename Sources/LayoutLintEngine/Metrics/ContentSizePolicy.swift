@@ -19,7 +19,7 @@ enum ContentSizePolicy {
                          wrapWidth: Double? = nil) -> Double? {
         if mode == .stored || (mode == .measuredWidths && axis == .vertical) { return nil }
         if document.platform == .iOS, TextMeasurement.wraps(item) {
-            guard mode == .measured, let width = TextMeasurement.explicitWrapWidth(item) ?? wrapWidth,
+            guard mode.wrapsText, let width = TextMeasurement.explicitWrapWidth(item) ?? wrapWidth,
                   let wrapped = TextMeasurement.wrappedLabel(item, width: width, scale: scale) else { return nil }
             return axis == .horizontal ? wrapped.width : wrapped.height
         }
@@ -32,11 +32,49 @@ enum ContentSizePolicy {
             return nil
         }
     }
+
+    /// How far a measured content size of `item` on `axis` may be from the size the real font (or
+    /// image) gives, in points; `nil` when nothing is measured there. The stored frame refines a
+    /// measurement within this (`refined`).
+    ///
+    /// * Widths of text (labels, titles, fields, pop-ups, segments): 3 points or 5% of the width,
+    ///   whichever is larger: 98% of the corpus's qualifying labels of fitted fonts are within it,
+    ///   measured on repositories the fit did not use (docs/text-metrics.md; the bound
+    ///   equal-priority-conflict's measured ties use; `TextMeasurement.widthError`).
+    ///   Controls other than labels and classic buttons are not validated against it.
+    /// * Heights of text: one point (`TextMeasurement.heightError`).
+    /// * An estimate (a script or size whose advances are not fitted, an unfitted control) has no
+    ///   known error: infinite, so the stored frame, where there is one, always refines it.
+    /// * An image's size from the document's resources is exact: 0; so is a fixed control's.
+    static func measurementError(of item: LayoutItem, axis: Axis, measured: Double, document: Document, scale: Double,
+                                 wrapWidth: Double?) -> Double? {
+        let size = ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes, scale: scale,
+                                  wrapWidth: TextMeasurement.explicitWrapWidth(item) ?? wrapWidth)
+        switch size.source {
+        case .image, .fixed:
+            return 0
+        case .text:
+            if size.isEstimate { return .infinity }
+            return axis == .horizontal ? max(TextMeasurement.widthError.points, TextMeasurement.widthError.share * measured)
+                : TextMeasurement.heightError
+        case .placeholder, .stored, .none:
+            return nil
+        }
+    }
+
+    /// The size `refined` mode gives a view on an axis: the stored size where it is within the
+    /// measurement's error of the measured one (Xcode measured the same content with the real font
+    /// and stored the result: the more precise reading), else the measured size (the stored one is
+    /// a contest's outcome, stretched or truncated, or stale). `refinedByStored`: which was taken.
+    static func refined(measured: Double, stored: Double, error: Double) -> (value: Double, refinedByStored: Bool) {
+        abs(measured - stored) <= error + 1e-9 ? (stored, true) : (measured, false)
+    }
 }
 
 extension SceneSystem {
     /// Whether the system's content-size constraints for `id` on `axis` hold its stored frame
-    /// because its content is not measured (a text field, a pop-up, a custom view), while the
+    /// because its content is not measured (a text field, a pop-up, a custom view), or, in
+    /// `refined` mode, measured only by an estimate (which the stored frame always refines), while the
     /// system was built to take measured sizes first (`EngineOptions.contentSizes`). False in
     /// `stored` mode (every size is stored there, consistently), for a measured size, for
     /// Interface Builder's placeholder size (what the canvas itself uses) and for a view without
@@ -46,7 +84,25 @@ extension SceneSystem {
         guard options.contentSizes != .stored, let item = items.first(where: { $0.id == id }) else { return false }
         guard IntrinsicContentSize.axes(of: item, platform: document.platform)[axis],
               item.placeholderIntrinsicSize[axis] == nil else { return false }
-        return ContentSizePolicy.measured(item, axis: axis, mode: options.contentSizes, document: document, scale: metrics.scale,
-                                          wrapWidth: wrappedTextWidths[id]) == nil
+        guard let measured = ContentSizePolicy.measured(item, axis: axis, mode: options.contentSizes, document: document,
+                                                        scale: metrics.scale, wrapWidth: wrappedTextWidths[id]) else { return true }
+        // `refined` holds an estimate at its stored frame whatever it measures (its error is not
+        // known): that frame is what the contest weighs, as for a size that is not measured.
+        guard options.contentSizes == .refined, item.frame != nil else { return false }
+        return ContentSizePolicy.measurementError(of: item, axis: axis, measured: measured, document: document,
+                                                  scale: metrics.scale, wrapWidth: wrappedTextWidths[id]) == .infinity
     }
+}
+
+extension TextMeasurement {
+    /// A measured text width may be off by this many points or this share of the width, whichever
+    /// is larger: 98% of the corpus's qualifying labels of fitted fonts are within it, measured on
+    /// repositories the fit did not use (docs/text-metrics.md; docs/measurements.md,
+    /// `MeasuredContentTie.measurementError`). Two labels' errors add up.
+    public static let widthError = (points: 3.0, share: 0.05)
+
+    /// How far a measured text height may be off: one line on the pixel grid against Xcode's
+    /// whole-point lines (Xcode 7 and earlier store a 17-point line 21 tall, the screen's grid gives
+    /// 20.5; `SavingXcode.roundsLabelLinesToPixels`), with room for a second rounding.
+    public static let heightError = 1.0
 }

@@ -43,12 +43,27 @@ struct IntrinsicContentConstraints {
     }
 
     private func intrinsicSize(of item: LayoutItem, axis: Axis) -> Double? {
+        choice(of: item, axis: axis)?.value
+    }
+
+    /// Whether the stored frame refines the measured content size of `item` on `axis`
+    /// (`ContentSizes.refined`: the two agree within the measurement's error).
+    func isRefinedByStored(_ item: LayoutItem, axis: Axis) -> Bool {
+        choice(of: item, axis: axis)?.refinedByStored ?? false
+    }
+
+    private func choice(of item: LayoutItem, axis: Axis) -> (value: Double, refinedByStored: Bool)? {
         guard let stored = storedIntrinsicSize(of: item, axis: axis) else { return nil }
-        guard contentSizePolicy != .stored else { return stored }
+        guard contentSizePolicy.measuresContent else { return (stored, false) }
         guard let measured = ContentSizePolicy.measured(item, axis: axis, mode: contentSizePolicy, document: document,
                                                         scale: frames.metrics.scale, wrapWidth: wrappedTextWidths[item.id])
-        else { return stored }
-        return alignmentSize(measured, of: item, axis: axis)
+        else { return (stored, false) }
+        let size = alignmentSize(measured, of: item, axis: axis)
+        guard contentSizePolicy == .refined, item.frame != nil,
+              let error = ContentSizePolicy.measurementError(of: item, axis: axis, measured: measured, document: document,
+                                                             scale: frames.metrics.scale, wrapWidth: wrappedTextWidths[item.id])
+        else { return (size, false) }
+        return ContentSizePolicy.refined(measured: size, stored: stored, error: error)
     }
 
     /// A measured content size is the view's frame (an AppKit label's text with its cell's 2-point

@@ -130,6 +130,10 @@ public struct SceneSystem: Sendable {
     public var options = EngineOptions()
     /// The widths its wrapping labels were measured at (`LayoutEngine.wrappingText`).
     public var wrappedTextWidths: [ObjectID: Double] = [:]
+    /// The axes on which a view's measured content size was refined by its stored frame
+    /// (`ContentSizes.refined`: the two agree within the measurement's error, and the content-size
+    /// constraints hold the stored size); empty in the other modes.
+    public var refinedContentSizes: [ObjectID: [Axis]] = [:]
 }
 
 extension SceneSystem {

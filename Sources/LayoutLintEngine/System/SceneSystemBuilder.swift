@@ -85,6 +85,12 @@ public struct SceneSystemBuilder {
                                  alignmentInsets: frames.alignmentInsets)
         for item in items.all { system.storedAlignmentFrames[item.id] = frames.alignmentFrame(item.id) }
         system.unmeasuredInsets = frames.unmeasuredInsets
+        if options.contentSizes == .refined {
+            for item in items.all where item.kind == .view {
+                let axes = Axis.allCases.filter { intrinsic.isRefinedByStored(item, axis: $0) }
+                if !axes.isEmpty { system.refinedContentSizes[item.id] = axes }
+            }
+        }
         system.options = options
         return system
     }
