@@ -803,6 +803,33 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["filter"], Rect(x: 200, y: 19, width: 118, height: 17))
     }
 
+    func testRegularAndMiniRoundRectButtonsReachBelowTheirBezels() throws {
+        // Aerial's sidebar stop button (a regular round-rect one stored 19 tall, pinned 18 above
+        // its view's bottom, stored at y 17) and a mini one stored 15 tall pinned likewise: each
+        // frame reaches 1 below the bezel. A regular one of another height (16) keeps its frame.
+        func button(_ id: String, x: Double, height: Double, controlSize: String) -> String {
+            """
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="17" width="60" height="\(height)"/>
+                <buttonCell key="cell" type="roundRect" title="Stop" bezelStyle="roundedRect" alignment="center" \(controlSize) borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+                <constraints><constraint firstAttribute="width" constant="60" id="\(id)-w"/></constraints>
+            </button>
+            """
+        }
+        let buttons = button("regular", x: 20, height: 19, controlSize: "")
+            + button("mini", x: 100, height: 15, controlSize: #"controlSize="mini""#)
+            + button("other", x: 180, height: 16, controlSize: "")
+        let constraints = pin("c1", "regular", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "regular", "bottom", 18)
+            + pin("c3", "mini", "leading", "root", "leading", 100) + pin("c4", "root", "bottom", "mini", "bottom", 18)
+            + pin("c5", "other", "leading", "root", "leading", 180) + pin("c6", "root", "bottom", "other", "bottom", 18)
+        let layout = try solveMac(buttons, constraints, toolsVersion: "21225")
+        XCTAssertEqual(layout.frames["regular"], Rect(x: 20, y: 17, width: 60, height: 19))
+        XCTAssertEqual(layout.frames["mini"], Rect(x: 100, y: 17, width: 60, height: 15))
+        XCTAssertEqual(layout.frames["other"], Rect(x: 180, y: 18, width: 60, height: 16))
+    }
+
     func testTexturedRoundedButtonsDrawTheirBezelInsideTheirFrame() throws {
         // A regular 23-point and a small 19-point textured rounded button, each pinned 20 from
         // the root's leading edge and 20 above its bottom: the frames reach 1 before the bezel

@@ -8,8 +8,10 @@ extension AlignmentInsets {
         switch (look.cellType, look.bezelStyle) {
         case ("push", "rounded"):
             return pushButton(look, xcode: xcode, frameHeight: frameHeight)
-        case ("roundRect", "roundedRect") where look.controlSize == .small && frameHeight == 17:
-            // A small round-rect button's 17-point frame reaches 1 below its bezel.
+        case ("roundRect", "roundedRect") where look.controlSize == .small && frameHeight == 17
+                || look.controlSize == .regular && frameHeight == 19 || look.controlSize == .mini && frameHeight == 15:
+            // A round-rect button's frame (small 17 points, regular 19, mini 15) reaches 1 below
+            // its bezel.
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case ("roundTextured", "texturedRounded") where look.controlSize == .regular && frameHeight == 23
                 || look.controlSize == .small && frameHeight == 19:
