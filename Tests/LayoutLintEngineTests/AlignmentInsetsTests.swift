@@ -341,6 +341,20 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["ok"]?.width, 452)
     }
 
+    func testStretchedLargePushButtonKeepsSixAroundItsBezel() throws {
+        // Aerial's sidebar Close button (tools 21225): a large push button pinned 10 inside a
+        // 50-point view on every side stores a 42-point frame 6 beyond each pin.
+        let large = pushButton.replacingOccurrences(of: #"height="32""#, with: #"height="42""#)
+            .replacingOccurrences(of: #"bezelStyle="rounded""#, with: #"bezelStyle="rounded" controlSize="large""#)
+        let layout = try solveMac(large, [
+            pin("c1", "ok", "leading", "root", "leading", 10),
+            pin("c2", "root", "trailing", "ok", "trailing", 10),
+            pin("c3", "ok", "top", "root", "top", 10),
+            pin("c4", "root", "bottom", "ok", "bottom", 230),
+        ].joined(), toolsVersion: "21225")
+        XCTAssertEqual(layout.frames["ok"], Rect(x: 4, y: 224, width: 472, height: 42))
+    }
+
     func testXcode12FilesPushButtonsTellWhichSystemDrewThem() throws {
         // Xcode 12.0 to 12.4 (tools 17xxx) ran on macOS 10.15 and 11. A push button pinned 20
         // from its superview's trailing edge and stored 7 beyond it (x 391) shows macOS 11's

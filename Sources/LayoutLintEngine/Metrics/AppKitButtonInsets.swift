@@ -41,14 +41,16 @@ extension AlignmentInsets {
     /// The push button's shadow and focus ring: always 7 below the bezel, at the sides 6 before
     /// macOS 11's taller bezel and 7 after it; macOS 26 lays its push buttons out without insets
     /// (which system a file shows is decided from its push buttons, `AppKitControlGeneration`).
-    /// Small ones are recognised by their 27-point frame; large ones by their 40-point frame, 6
-    /// around the bezel.
+    /// Small ones are recognised by their 27-point frame; large ones by their 40-point frame (or
+    /// a taller one, stretched by constraints), 6 around the bezel.
     private static func pushButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
         if look.controlSize == .small {
             return frameHeight == 27 ? EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6) : .zero
         }
         if look.controlSize == .large {
-            return frameHeight == 40 ? EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6) : .zero
+            // The 40-point frame, or a taller one its constraints stretch (the bezel with it).
+            guard let frameHeight, frameHeight >= 40 else { return .zero }
+            return EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
         }
         guard look.controlSize == .regular else { return .zero }
         if xcode.drawsMacOS26Controls { return .zero }

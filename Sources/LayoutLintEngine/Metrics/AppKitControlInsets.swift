@@ -54,13 +54,13 @@ extension AlignmentInsets {
         }
     }
 
-    /// The arrows' bezel inside the frame, by the stored size (regular 19-point-wide steppers,
-    /// small 15×22 ones); Xcode 16's 20×26 ones draw to their frame.
+    /// The arrows' bezel inside the frame, by the stored size (regular 19-point-wide steppers:
+    /// a 23-point bezel in a 27-point frame, a 20-point one centred in the 28-point frame of
+    /// macOS 11 on; small 15×22 ones); Xcode 16's 20×26 ones draw to their frame.
     static func stepper(frame: Rect?) -> EdgeInsets {
         guard let frame else { return .zero }
-        if frame.width == 19 && (frame.height == 27 || frame.height == 28) {
-            return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
-        }
+        if frame.width == 19 && frame.height == 27 { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
+        if frame.width == 19 && frame.height == 28 { return EdgeInsets(top: 4, leading: 3, bottom: 4, trailing: 3) }
         if frame.width == 15 && frame.height == 22 { return EdgeInsets(top: 1, leading: 2, bottom: 2, trailing: 2) }
         return .zero
     }
