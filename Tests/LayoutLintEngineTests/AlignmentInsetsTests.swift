@@ -355,6 +355,34 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["ok"], Rect(x: 4, y: 224, width: 472, height: 42))
     }
 
+    func testRadioButtonsWithoutABezelStyleDrawAsRegularSquareOnes() throws {
+        // Textual's chat filter sheet (tools 18122) stacks radio buttons whose cells name no bezel
+        // style, 4 apart: their 18-point frames reach 2 before the leading pin and 1 above and
+        // below the 16-point buttons, as those of regular-square cells do.
+        func radio(_ id: String, bezel: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="102" height="18"/>
+                <buttonCell key="cell" type="radio" title="Do Not Limit" \(bezel) imagePosition="left" alignment="left" inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        func frames(bezel: String) throws -> [Rect?] {
+            let layout = try solveMac(radio("first", bezel: bezel) + radio("second", bezel: bezel), [
+                pin("c1", "first", "leading", "root", "leading", 20),
+                pin("c2", "first", "top", "root", "top", 20),
+                pin("c3", "second", "leading", "first", "leading"),
+                pin("c4", "second", "top", "first", "bottom", 4),
+            ].joined(), toolsVersion: "18122")
+            return [layout.frames["first"], layout.frames["second"]]
+        }
+        let expected = [Rect(x: 18, y: 233, width: 102, height: 18), Rect(x: 18, y: 213, width: 102, height: 18)]
+        XCTAssertEqual(try frames(bezel: ""), expected)
+        XCTAssertEqual(try frames(bezel: #"bezelStyle="regularSquare""#), expected)
+    }
+
     func testXcode12FilesPushButtonsTellWhichSystemDrewThem() throws {
         // Xcode 12.0 to 12.4 (tools 17xxx) ran on macOS 10.15 and 11. A push button pinned 20
         // from its superview's trailing edge and stored 7 beyond it (x 391) shows macOS 11's

@@ -26,7 +26,9 @@ extension AlignmentInsets {
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case ("help", "helpButton"):
             return helpButton(look, xcode: xcode, frameHeight: frameHeight)
-        case ("check", "regularSquare"), ("radio", "regularSquare"):
+        case ("check", "regularSquare"), ("radio", "regularSquare"), ("check", nil), ("radio", nil):
+            // A check box or radio button draws its image whatever its bezel style: one whose
+            // cell names none (Interface Builder leaves it out at times) is drawn the same.
             return checkBox(look, xcode: xcode, frameHeight: frameHeight, hasTitle: hasTitle)
         default:
             return .zero
