@@ -341,6 +341,48 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["ok"]?.width, 452)
     }
 
+    func testStretchedLargePushButtonKeepsSixAroundItsBezel() throws {
+        // Aerial's sidebar Close button (tools 21225): a large push button pinned 10 inside a
+        // 50-point view on every side stores a 42-point frame 6 beyond each pin.
+        let large = pushButton.replacingOccurrences(of: #"height="32""#, with: #"height="42""#)
+            .replacingOccurrences(of: #"bezelStyle="rounded""#, with: #"bezelStyle="rounded" controlSize="large""#)
+        let layout = try solveMac(large, [
+            pin("c1", "ok", "leading", "root", "leading", 10),
+            pin("c2", "root", "trailing", "ok", "trailing", 10),
+            pin("c3", "ok", "top", "root", "top", 10),
+            pin("c4", "root", "bottom", "ok", "bottom", 230),
+        ].joined(), toolsVersion: "21225")
+        XCTAssertEqual(layout.frames["ok"], Rect(x: 4, y: 224, width: 472, height: 42))
+    }
+
+    func testRadioButtonsWithoutABezelStyleDrawAsRegularSquareOnes() throws {
+        // Textual's chat filter sheet (tools 18122) stacks radio buttons whose cells name no bezel
+        // style, 4 apart: their 18-point frames reach 2 before the leading pin and 1 above and
+        // below the 16-point buttons, as those of regular-square cells do.
+        func radio(_ id: String, bezel: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="102" height="18"/>
+                <buttonCell key="cell" type="radio" title="Do Not Limit" \(bezel) imagePosition="left" alignment="left" inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        func frames(bezel: String) throws -> [Rect?] {
+            let layout = try solveMac(radio("first", bezel: bezel) + radio("second", bezel: bezel), [
+                pin("c1", "first", "leading", "root", "leading", 20),
+                pin("c2", "first", "top", "root", "top", 20),
+                pin("c3", "second", "leading", "first", "leading"),
+                pin("c4", "second", "top", "first", "bottom", 4),
+            ].joined(), toolsVersion: "18122")
+            return [layout.frames["first"], layout.frames["second"]]
+        }
+        let expected = [Rect(x: 18, y: 233, width: 102, height: 18), Rect(x: 18, y: 213, width: 102, height: 18)]
+        XCTAssertEqual(try frames(bezel: ""), expected)
+        XCTAssertEqual(try frames(bezel: #"bezelStyle="regularSquare""#), expected)
+    }
+
     func testXcode12FilesPushButtonsTellWhichSystemDrewThem() throws {
         // Xcode 12.0 to 12.4 (tools 17xxx) ran on macOS 10.15 and 11. A push button pinned 20
         // from its superview's trailing edge and stored 7 beyond it (x 391) shows macOS 11's
@@ -801,6 +843,33 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["add"], Rect(x: 20, y: 19, width: 32, height: 26))
         XCTAssertEqual(layout.frames["done"], Rect(x: 100, y: 19, width: 42, height: 17))
         XCTAssertEqual(layout.frames["filter"], Rect(x: 200, y: 19, width: 118, height: 17))
+    }
+
+    func testRegularAndMiniRoundRectButtonsReachBelowTheirBezels() throws {
+        // Aerial's sidebar stop button (a regular round-rect one stored 19 tall, pinned 18 above
+        // its view's bottom, stored at y 17) and a mini one stored 15 tall pinned likewise: each
+        // frame reaches 1 below the bezel. A regular one of another height (16) keeps its frame.
+        func button(_ id: String, x: Double, height: Double, controlSize: String) -> String {
+            """
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="17" width="60" height="\(height)"/>
+                <buttonCell key="cell" type="roundRect" title="Stop" bezelStyle="roundedRect" alignment="center" \(controlSize) borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+                <constraints><constraint firstAttribute="width" constant="60" id="\(id)-w"/></constraints>
+            </button>
+            """
+        }
+        let buttons = button("regular", x: 20, height: 19, controlSize: "")
+            + button("mini", x: 100, height: 15, controlSize: #"controlSize="mini""#)
+            + button("other", x: 180, height: 16, controlSize: "")
+        let constraints = pin("c1", "regular", "leading", "root", "leading", 20) + pin("c2", "root", "bottom", "regular", "bottom", 18)
+            + pin("c3", "mini", "leading", "root", "leading", 100) + pin("c4", "root", "bottom", "mini", "bottom", 18)
+            + pin("c5", "other", "leading", "root", "leading", 180) + pin("c6", "root", "bottom", "other", "bottom", 18)
+        let layout = try solveMac(buttons, constraints, toolsVersion: "21225")
+        XCTAssertEqual(layout.frames["regular"], Rect(x: 20, y: 17, width: 60, height: 19))
+        XCTAssertEqual(layout.frames["mini"], Rect(x: 100, y: 17, width: 60, height: 15))
+        XCTAssertEqual(layout.frames["other"], Rect(x: 180, y: 18, width: 60, height: 16))
     }
 
     func testTexturedRoundedButtonsDrawTheirBezelInsideTheirFrame() throws {

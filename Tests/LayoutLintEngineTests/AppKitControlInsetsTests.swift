@@ -218,6 +218,32 @@ final class AppKitControlInsetsTests: XCTestCase {
         XCTAssertEqual(layout.frames["attach"], Rect(x: 19, y: 18, width: 42, height: 23))
     }
 
+    func testRegularTexturedRoundedSegmentedControlsDrawAsRoundedOnesBeforeXcode26() throws {
+        // iina-plus's codec control (tools 23727): a regular 24-point textured rounded segmented
+        // control pinned 20 from the root's leading edge and 20 below its top reaches 2 before its
+        // segments and 1 above them, as a rounded one does; Xcode 26's (orbot-apple, tools 24765)
+        // sits at its pins.
+        func control(toolsVersion: String) throws -> Rect? {
+            let control = """
+            <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="codec">
+                <rect key="frame" x="18" y="227" width="126" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="texturedRounded" trackingMode="selectOne" id="codec-cell">
+                    <font key="font" metaFont="system"/>
+                    <segments>
+                        <segment label="AV1"/>
+                        <segment label="HEVC" selected="YES" tag="1"/>
+                    </segments>
+                </segmentedCell>
+                <constraints><constraint firstAttribute="width" constant="122" id="codec-w"/></constraints>
+            </segmentedControl>
+            """
+            let constraints = pin("c1", "codec", "leading", "root", "leading", 20) + pin("c2", "codec", "top", "root", "top", 20)
+            return try solveMac(control, constraints, toolsVersion: toolsVersion).frames["codec"]
+        }
+        XCTAssertEqual(try control(toolsVersion: "23727"), Rect(x: 18, y: 227, width: 126, height: 24))
+        XCTAssertEqual(try control(toolsVersion: "24765"), Rect(x: 20, y: 226, width: 122, height: 24))
+    }
+
     func testXcode26LaysOutRegularPopUpsOfOtherHeightsWithoutInsets() throws {
         // Tools 24xxx: a regular pop-up held 20 tall by its constraint sits at its pins; one stored
         // at macOS 15's 25 points keeps the insets (3 before the bezel).

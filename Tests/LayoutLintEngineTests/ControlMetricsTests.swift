@@ -227,16 +227,33 @@ final class ControlMetricsTests: XCTestCase {
             <rect key="frame" x="0" y="0" width="19" height="27"/>
             <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="regular-cell"/>
         </stepper>
+        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+            <rect key="frame" x="0" y="0" width="19" height="28"/>
+            <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="tall-cell"/>
+        </stepper>
+        <customView translatesAutoresizingMaskIntoConstraints="NO" id="below">
+            <rect key="frame" x="0" y="0" width="19" height="10"/>
+            <constraints><constraint firstAttribute="height" constant="10" id="below-h"/><constraint firstAttribute="width" constant="19" id="below-w"/></constraints>
+        </customView>
         """
         let layout = try solveMac(steppers, [
             pin("c1", "small", "leading", "root", "leading", 20),
             pin("c2", "small", "top", "root", "top", 20),
             pin("c3", "regular", "leading", "root", "leading", 100),
             pin("c4", "regular", "top", "root", "top", 20),
+            pin("c5", "tall", "leading", "root", "leading", 200),
+            pin("c6", "tall", "top", "root", "top", 20),
+            pin("c7", "below", "leading", "root", "leading", 200),
+            pin("c8", "below", "top", "tall", "bottom", 6),
         ].joined())
         // Small: 2 beside, 1 above (frame 19…41 from the top); regular: 3 beside, 2 above (18…45).
         XCTAssertEqual(layout.frames["small"], Rect(x: 18, y: 229, width: 15, height: 22))
         XCTAssertEqual(layout.frames["regular"], Rect(x: 97, y: 225, width: 19, height: 27))
+        // A 28-point frame (macOS 11 on) centres a 20-point bezel, 4 above and below it, as
+        // transmission's creator window stores one between a field 4 above it and a separator 6
+        // below it: frame 16…44 from the top, the view below from 46.
+        XCTAssertEqual(layout.frames["tall"], Rect(x: 197, y: 226, width: 19, height: 28))
+        XCTAssertEqual(layout.frames["below"], Rect(x: 200, y: 214, width: 19, height: 10))
     }
 
     func testRegularRoundedSegmentedControlIsInsetTwoAtTheSidesAndOneAboveAndBelow() throws {

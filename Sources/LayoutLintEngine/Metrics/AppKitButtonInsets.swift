@@ -8,8 +8,10 @@ extension AlignmentInsets {
         switch (look.cellType, look.bezelStyle) {
         case ("push", "rounded"):
             return pushButton(look, xcode: xcode, frameHeight: frameHeight)
-        case ("roundRect", "roundedRect") where look.controlSize == .small && frameHeight == 17:
-            // A small round-rect button's 17-point frame reaches 1 below its bezel.
+        case ("roundRect", "roundedRect") where look.controlSize == .small && frameHeight == 17
+                || look.controlSize == .regular && frameHeight == 19 || look.controlSize == .mini && frameHeight == 15:
+            // A round-rect button's frame (small 17 points, regular 19, mini 15) reaches 1 below
+            // its bezel.
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case ("roundTextured", "texturedRounded") where look.controlSize == .regular && frameHeight == 23
                 || look.controlSize == .small && frameHeight == 19:
@@ -24,7 +26,9 @@ extension AlignmentInsets {
             return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case ("help", "helpButton"):
             return helpButton(look, xcode: xcode, frameHeight: frameHeight)
-        case ("check", "regularSquare"), ("radio", "regularSquare"):
+        case ("check", "regularSquare"), ("radio", "regularSquare"), ("check", nil), ("radio", nil):
+            // A check box or radio button draws its image whatever its bezel style: one whose
+            // cell names none (Interface Builder leaves it out at times) is drawn the same.
             return checkBox(look, xcode: xcode, frameHeight: frameHeight, hasTitle: hasTitle)
         default:
             return .zero
@@ -39,14 +43,16 @@ extension AlignmentInsets {
     /// The push button's shadow and focus ring: always 7 below the bezel, at the sides 6 before
     /// macOS 11's taller bezel and 7 after it; macOS 26 lays its push buttons out without insets
     /// (which system a file shows is decided from its push buttons, `AppKitControlGeneration`).
-    /// Small ones are recognised by their 27-point frame; large ones by their 40-point frame, 6
-    /// around the bezel.
+    /// Small ones are recognised by their 27-point frame; large ones by their 40-point frame (or
+    /// a taller one, stretched by constraints), 6 around the bezel.
     private static func pushButton(_ look: ControlAppearance, xcode: SavingXcode, frameHeight: Double?) -> EdgeInsets {
         if look.controlSize == .small {
             return frameHeight == 27 ? EdgeInsets(top: 4, leading: 6, bottom: 7, trailing: 6) : .zero
         }
         if look.controlSize == .large {
-            return frameHeight == 40 ? EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6) : .zero
+            // The 40-point frame, or a taller one its constraints stretch (the bezel with it).
+            guard let frameHeight, frameHeight >= 40 else { return .zero }
+            return EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
         }
         guard look.controlSize == .regular else { return .zero }
         if xcode.drawsMacOS26Controls { return .zero }

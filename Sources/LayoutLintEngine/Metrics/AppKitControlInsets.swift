@@ -54,13 +54,13 @@ extension AlignmentInsets {
         }
     }
 
-    /// The arrows' bezel inside the frame, by the stored size (regular 19-point-wide steppers,
-    /// small 15×22 ones); Xcode 16's 20×26 ones draw to their frame.
+    /// The arrows' bezel inside the frame, by the stored size (regular 19-point-wide steppers:
+    /// a 23-point bezel in a 27-point frame, a 20-point one centred in the 28-point frame of
+    /// macOS 11 on; small 15×22 ones); Xcode 16's 20×26 ones draw to their frame.
     static func stepper(frame: Rect?) -> EdgeInsets {
         guard let frame else { return .zero }
-        if frame.width == 19 && (frame.height == 27 || frame.height == 28) {
-            return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
-        }
+        if frame.width == 19 && frame.height == 27 { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
+        if frame.width == 19 && frame.height == 28 { return EdgeInsets(top: 4, leading: 3, bottom: 4, trailing: 3) }
         if frame.width == 15 && frame.height == 22 { return EdgeInsets(top: 1, leading: 2, bottom: 2, trailing: 2) }
         return .zero
     }
@@ -88,7 +88,8 @@ extension AlignmentInsets {
     }
 
     /// Regular 24-point rounded and small 21-point segmented controls draw their segments inside
-    /// the frame, Xcode 26's further in; round-rect ones (regular 20-point, small 18-point) 1
+    /// the frame, Xcode 26's further in (regular 24-point textured rounded ones as the rounded
+    /// ones before Xcode 26, to their frame in it); round-rect ones (regular 20-point, small 18-point) 1
     /// inside on every side; textured square ones stored 23 tall draw the textured button's bezel.
     static func segmentedControl(_ look: ControlAppearance, frame: Rect?, xcode: SavingXcode) -> EdgeInsets {
         if look.segmentStyle == "texturedSquare", look.controlSize == .regular, frame?.height == 23 {
@@ -101,6 +102,10 @@ extension AlignmentInsets {
         if look.controlSize == .regular, frame?.height == 24, look.segmentStyle == "rounded" {
             if xcode.drawsMacOS26Controls { return EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3) }
             return EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+        }
+        if look.controlSize == .regular, frame?.height == 24, look.segmentStyle == "texturedRounded" {
+            // Drawn as the rounded style's segments before macOS 26, to the frame by Xcode 26.
+            return xcode.drawsMacOS26Controls ? .zero : EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
         }
         guard look.controlSize == .small, frame?.height == 21 else { return .zero }
         if xcode.drawsMacOS26Controls { return EdgeInsets(top: 2, leading: 3, bottom: 3, trailing: 3) }
