@@ -125,7 +125,7 @@ public enum IntrinsicContentSize {
     /// An AppKit text field drawn as a label (no bezel or border) in a system font is one line
     /// tall, the line rounded up to whole points (`ceil(size × 1.193)`: 16 for the 13-point font,
     /// 14 for 11, 17 for 14), when it does not wrap, or wraps text that fits its stored width with
-    /// room to spare. Many such fields are stored taller or shorter than that, so the measure
+    /// room to spare or, measured (`TextMeasurement`), fits it. Many such fields are stored taller or shorter than that, so the measure
     /// serves Interface Builder's verdict only (`LayoutEngine.addInterfaceBuilderAmbiguity`), not
     /// the frames: a tie the line makes with its row is what Xcode flags (see docs/measurements.md).
     private static func appKitLabelHeight(_ item: LayoutItem, storedWidth: Double?) -> Double? {
@@ -139,9 +139,13 @@ public enum IntrinsicContentSize {
         guard wraps else { return line }
         // A wrapping field whose text fits its width many times over is one line too; 0.6 em
         // a character is more than San Francisco's widest average, so no two-line text passes.
-        guard let text = item.text, !text.isEmpty, !text.contains("\n"), let width = storedWidth,
-              Double(text.count) * size * 0.6 <= width - 4 else { return nil }
-        return line
+        guard let text = item.text, !text.isEmpty, !text.contains("\n"), let width = storedWidth else { return nil }
+        if Double(text.count) * size * 0.6 <= width - 4 { return line }
+        // Else its text measured (`TextMeasurement`, with NSTextFieldCell's insets) must fit the
+        // width: a long line in a wide field is one line as well.
+        guard let font = TextMeasurement.appKitFont(of: look) else { return nil }
+        let measured = TextMeasurement.measure(text, font: font, scale: 1, padding: 2 * TextMeasurement.appKitTextInset)
+        return !measured.isEstimate && measured.width <= width ? line : nil
     }
 
     /// The point size of a label's San Francisco font: the size written for the system fonts,
