@@ -30,7 +30,8 @@ extension LayoutEngine {
             ? SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
                                        keepsPlaceholders: true, measuresLabelText: measures, keepsArrangedViewMasks: true,
                                        options: layout.system.options,
-                                       wrappedTextWidths: layout.system.wrappedTextWidths)
+                                       wrappedTextWidths: layout.system.wrappedTextWidths,
+                                       storedAtMeasuredSize: layout.system.storedAtMeasuredSize)
             : layout.system).canvasRows)
         let canvas = designTime.adding(canvas: nonNegativeSizes(designTime))
         var (ambiguous, contentSize) = document.platform == .macOS
@@ -50,7 +51,8 @@ extension LayoutEngine {
             let measuredSystem = SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration,
                                                           rootSize: rootSize, keepsPlaceholders: hasPlaceholders, measuresLabelText: true,
                                                           options: layout.system.options,
-                                                          wrappedTextWidths: layout.system.wrappedTextWidths)
+                                                          wrappedTextWidths: layout.system.wrappedTextWidths,
+                                       storedAtMeasuredSize: layout.system.storedAtMeasuredSize)
             let measured = ambiguityWithoutMetricTies(fittingTopLevelViews(measuredSystem).adding(canvas: nonNegativeSizes(measuredSystem)))
             for (id, quantities) in measured.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
             for id in windowContentViewsPlacedByConstraints(layout.system) + constrainedClipViews(layout.system, scene, configuration) {

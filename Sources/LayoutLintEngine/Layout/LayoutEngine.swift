@@ -115,12 +115,14 @@ public enum LayoutEngine {
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
                              keepsPlaceholders: Bool = false, options: EngineOptions = EngineOptions(),
                              sharing solves: SharedSolves? = nil) -> SceneLayout {
-        let build = { (wrapped: [ObjectID: Double]) in
+        let build = { (wrapped: [ObjectID: Double], stored: [ObjectID: Set<Axis>]) in
             SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                     keepsPlaceholders: keepsPlaceholders, options: options, wrappedTextWidths: wrapped)
+                                     keepsPlaceholders: keepsPlaceholders, options: options, wrappedTextWidths: wrapped,
+                                     storedAtMeasuredSize: stored)
         }
-        let first = build([:])
-        return wrappingText(solves?.solve(first) ?? solve(first), rebuild: build)
+        let first = build([:], [:])
+        let measured = wrappingText(solves?.solve(first) ?? solve(first), rebuild: { build($0, [:]) })
+        return refiningUncontestedContentSizes(measured, rebuild: { build(measured.system.wrappedTextWidths, $0) })
     }
 
     /// Only the ambiguity of a system, for the second looks Interface Builder's verdict takes:

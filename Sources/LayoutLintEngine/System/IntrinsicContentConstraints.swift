@@ -13,6 +13,10 @@ struct IntrinsicContentConstraints {
     /// The widths wrapping labels got in the first solve, to measure their text at (see
     /// `LayoutEngine.wrappingText`); empty in the first solve.
     var wrappedTextWidths: [ObjectID: Double] = [:]
+    /// `refined` mode's second pass: the axes on which a view the measured solve left at its
+    /// measured content size, in no contest, takes its stored size (see
+    /// `LayoutEngine.refiningUncontestedContentSizes`); empty in the first solves.
+    var storedAtMeasuredSize: [ObjectID: Set<Axis>] = [:]
 
     /// Whether the item has an intrinsic size along `axis` (and so content priorities there).
     func hasIntrinsicSize(_ item: LayoutItem, axis: Axis) -> Bool {
@@ -55,6 +59,9 @@ struct IntrinsicContentConstraints {
     private func choice(of item: LayoutItem, axis: Axis) -> (value: Double, refinedByStored: Bool)? {
         guard let stored = storedIntrinsicSize(of: item, axis: axis) else { return nil }
         guard contentSizePolicy.measuresContent else { return (stored, false) }
+        if contentSizePolicy == .refined, item.frame != nil, storedAtMeasuredSize[item.id]?.contains(axis) == true {
+            return (stored, true)
+        }
         guard let measured = ContentSizePolicy.measured(item, axis: axis, mode: contentSizePolicy, document: document,
                                                         scale: frames.metrics.scale, wrapWidth: wrappedTextWidths[item.id])
         else { return (stored, false) }

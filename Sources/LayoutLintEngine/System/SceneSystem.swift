@@ -134,6 +134,10 @@ public struct SceneSystem: Sendable {
     /// (`ContentSizes.refined`: the two agree within the measurement's error, and the content-size
     /// constraints hold the stored size); empty in the other modes.
     public var refinedContentSizes: [ObjectID: [Axis]] = [:]
+    /// `refined` mode's second pass: the axes on which a view the measured solve left exactly at
+    /// its measured content size, in no contest, holds its stored size instead
+    /// (`LayoutEngine.refiningUncontestedContentSizes`; a subset of `refinedContentSizes`).
+    public var storedAtMeasuredSize: [ObjectID: Set<Axis>] = [:]
 }
 
 extension SceneSystem {

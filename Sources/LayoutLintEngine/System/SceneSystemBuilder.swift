@@ -37,15 +37,20 @@ public struct SceneSystemBuilder {
     ///   - options: the engine's settings (which content sizes come first); the system keeps them,
     ///     so the second looks built from it use the same.
     ///   - wrappedTextWidths: the widths wrapping labels are measured at (`LayoutEngine.wrappingText`).
+    ///   - storedAtMeasuredSize: `refined` mode's second pass: the axes on which a view takes its
+    ///     stored size (`LayoutEngine.refiningUncontestedContentSizes`).
     public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
                              keepsPlaceholders: Bool = false, measuresLabelText: Bool = false, keepsArrangedViewMasks: Bool = false,
-                             options: EngineOptions = EngineOptions(), wrappedTextWidths: [ObjectID: Double] = [:]) -> SceneSystem {
+                             options: EngineOptions = EngineOptions(), wrappedTextWidths: [ObjectID: Double] = [:],
+                             storedAtMeasuredSize: [ObjectID: Set<Axis>] = [:]) -> SceneSystem {
         var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
                                          keepsPlaceholders: keepsPlaceholders, measuresLabelText: measuresLabelText, options: options)
         builder.keepsArrangedViewMasks = keepsArrangedViewMasks
         builder.intrinsic.wrappedTextWidths = wrappedTextWidths
+        builder.intrinsic.storedAtMeasuredSize = storedAtMeasuredSize
         var system = builder.build()
         system.wrappedTextWidths = wrappedTextWidths
+        system.storedAtMeasuredSize = storedAtMeasuredSize
         return system
     }
 
