@@ -40,24 +40,8 @@ enum MeasurementErrorTies {
                       meter: WorkMeter) -> [ObjectID]? {
         let system = layout.system
         guard system.options.contentSizes != .stored else { return nil }
-        let tags = system.constraints.indices.filter { members.contains(system.constraints[$0].origin) && !system.constraints[$0].linear.isRequired }
-        guard !tags.isEmpty else { return nil }
-        // The sets the members cannot all hold in: the conflicts once they are required (as `TieCertainty`).
-        var required = system
-        for tag in tags { required.constraints[tag].linear.priority = Priority.required.rawValue }
-        // Optional constraints above the tie that the layout satisfies win over its members: they
-        // hold as the members trade (the bottom pin at 500 that leaves three labels hugging at 251
-        // the slack), so they take part as required.
-        let level = tags.map { system.constraints[$0].linear.priority }.max() ?? 0
-        for (tag, constraint) in system.constraints.enumerated()
-        where !tags.contains(tag) && !constraint.linear.isRequired && constraint.linear.priority > level {
-            if layout.runTimeViolation(of: constraint.linear) < 0.01 { required.constraints[tag].linear.priority = Priority.required.rawValue }
-        }
-        let memberTags = Set(tags)
-        guard let solution = ConflictEstimates.solve(required.constraints.map(\.linear), variableCount: required.variableCount,
-                                                     meter: meter) else { return nil }
-        let sets = solution.conflicts.filter { $0.tags.contains(where: memberTags.contains) }
-        guard !sets.isEmpty else { return nil }
+        // The members' conflict sets with what wins over the tie kept (`TieConflictSets`).
+        guard let (required, sets) = TieConflictSets.of(members, in: layout, keepingWhatWinsOverTheTie: true, meter: meter) else { return nil }
         var errors: [Int: Double] = [:]
         var views: [ObjectID] = []
         for set in sets {

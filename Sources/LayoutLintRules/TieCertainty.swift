@@ -14,18 +14,7 @@ enum TieCertainty {
     /// charged to): the tie stands.
     static func contradictingEstimates(of members: Set<ConstraintOrigin>, in layout: SceneLayout, index: SceneIndex,
                                        meter: WorkMeter) -> [ConflictEstimates.Estimate]? {
-        let system = layout.system
-        let tags = system.constraints.indices.filter { members.contains(system.constraints[$0].origin) && !system.constraints[$0].linear.isRequired }
-        guard !tags.isEmpty else { return nil }
-        // The sets the members cannot all hold in: the conflicts once they are required.
-        var required = system
-        for tag in tags { required.constraints[tag].linear.priority = Priority.required.rawValue }
-        let tagSet = Set(tags)
-        // Charged to the scene's estimate meter like the checks below (issue 25: bounded work).
-        guard let solution = ConflictEstimates.solve(required.constraints.map(\.linear), variableCount: required.variableCount,
-                                                     meter: meter) else { return nil }
-        let sets = solution.conflicts.filter { $0.tags.contains(where: tagSet.contains) }
-        guard !sets.isEmpty else { return nil }
+        guard let (required, sets) = TieConflictSets.of(members, in: layout, meter: meter) else { return nil }
         let estimates = ConflictEstimates(system: required, index: index, meter: meter)
         var assumed: [ConflictEstimates.Estimate] = []
         for set in sets {
@@ -47,5 +36,37 @@ enum TieCertainty {
             + estimates.map { UnsatisfiableConstraintsRule.describe($0, wording: wording) }.joined(separator: "; ")
             + ". The frames Xcode stored satisfy every constraint of it (the estimated ones within \(within)), "
             + "so Interface Builder laid the scene out with nothing giving way; check the layout in Interface Builder or at run time."
+    }
+}
+
+/// The sets of constraints an equal-priority tie's members cannot all hold in: the conflicts of
+/// the scene once the members are required. What `TieCertainty` and `MeasurementErrorTies` both
+/// check against (stored frames, measurement errors).
+enum TieConflictSets {
+    /// The scene with the tie's optional members made required, and the conflicts that hold a
+    /// member; nil when no member is optional, no such conflict exists, or the solve ran out of
+    /// the scene's budget (`meter`: issue 25, bounded work). With `keepingWhatWinsOverTheTie`,
+    /// optional constraints above the tie's priority that the layout satisfies are made required
+    /// too: they win over the members and hold as the members trade (the bottom pin at 500 that
+    /// leaves three labels hugging at 251 the slack).
+    static func of(_ members: Set<ConstraintOrigin>, in layout: SceneLayout, keepingWhatWinsOverTheTie: Bool = false,
+                   meter: WorkMeter) -> (required: SceneSystem, sets: [Conflict])? {
+        let system = layout.system
+        let tags = system.constraints.indices.filter { members.contains(system.constraints[$0].origin) && !system.constraints[$0].linear.isRequired }
+        guard !tags.isEmpty else { return nil }
+        var required = system
+        for tag in tags { required.constraints[tag].linear.priority = Priority.required.rawValue }
+        if keepingWhatWinsOverTheTie {
+            let level = tags.map { system.constraints[$0].linear.priority }.max() ?? 0
+            for (tag, constraint) in system.constraints.enumerated()
+            where !tags.contains(tag) && !constraint.linear.isRequired && constraint.linear.priority > level {
+                if layout.runTimeViolation(of: constraint.linear) < 0.01 { required.constraints[tag].linear.priority = Priority.required.rawValue }
+            }
+        }
+        let memberTags = Set(tags)
+        guard let solution = ConflictEstimates.solve(required.constraints.map(\.linear), variableCount: required.variableCount,
+                                                     meter: meter) else { return nil }
+        let sets = solution.conflicts.filter { $0.tags.contains(where: memberTags.contains) }
+        return sets.isEmpty ? nil : (required, sets)
     }
 }
