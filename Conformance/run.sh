@@ -5,7 +5,8 @@
 #           so URI formats are checked), plus GitHub code scanning's own requirements
 #   JSON, Code Climate   against the schemas in Conformance/schemas/
 #   Checkstyle, GitHub workflow commands, xcode lines, summary   parsed back
-#   --jobs  over ../shared/corpus (when present): byte-identical to --jobs 1, every reporter
+#   --jobs  over ../shared/corpus (when present): byte-identical to --jobs 1 (JSON over all of it,
+#           the other reporters over a seeded sample of 200 files)
 #   the pre-commit hook with `pre-commit try-repo` on a scratch git repository
 #   HTML pictures (explain --format html, --reporter html) in headless Chromium (Debian's
 #           chromium-headless-shell, driven by Playwright) and parsed by html5lib: every sample and
