@@ -37,8 +37,11 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   document is UIKit's (AppKit's bottom-up coordinates are not rebuilt here), the scene has no
   unsatisfiable constraints (where Xcode breaks a constraint, stored frames contradict it
   legitimately), a required constraint installed in the size class the file was saved in, between plain edges, centres
-  or sizes of views (no margins, baselines, guides, nor a scroll view's content edges; a
-  multiplier only between sizes), is off by
+  or sizes of views (no baselines, nor a scroll view's content edges; a multiplier only between
+  sizes; on an iPhone in portrait, where the safe area has no side insets (`safe_area_sides`),
+  also a safe area's left, right, leading, trailing, centre X and width, its view's own, and the
+  horizontal margins of a plain view with UIView's default 8-pt margins, each for a view inside
+  its root at the sides; no other guide or margin), is off by
   more than `STALE_TOLERANCE` when evaluated on the stored frames alone, none of its views is
   flagged by Xcode or inside a misplaced view, none is drawn beyond its alignment rect (UIKit
   sliders, switches and segmented controls, views showing an SF Symbol) nor is a styled cell's
@@ -441,10 +444,52 @@ def installed_in(item, configuration):
     return in_configuration(item.get("installed"), configuration, True)
 
 
-def contradicted_constraints(scene, by_id, symbols, configuration=None):
+# A safe-area guide's anchors whose value follows from its view's stored frame where the safe area
+# has no inset at the sides (`safe_area_sides`).
+HORIZONTAL_ATTRIBUTES = {"left", "leading", "right", "trailing", "centerX", "width"}
+# Horizontal margin anchors: the plain edge they are measured from, and which way the margin goes.
+HORIZONTAL_MARGINS = {"leadingMargin": ("leading", 1), "leftMargin": ("left", 1), "trailingMargin": ("trailing", -1),
+                      "rightMargin": ("right", -1), "centerXWithinMargins": ("centerX", 0)}
+# UIView's default layout margins (8 pt on each side), a plain view's unless the file sets others or
+# the view preserves its superview's.
+DEFAULT_MARGIN = 8
+
+
+def margin_preserving_views(path):
+    """The ids of the views a file marks `preservesSuperviewLayoutMargins`: their margins grow to
+    their superview's where those reach into them."""
+    import re
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        text = handle.read()
+    return {match.group(1) for tag in re.findall(r"<[A-Za-z]+ [^>]*>", text)
+            if 'preservesSuperviewLayoutMargins="YES"' in tag for match in [re.search(r' id="([^"]+)"', tag)] if match}
+
+
+def safe_area_sides(document):
+    """Whether a UIKit view's safe area reaches its own left and right edges in the orientation
+    the file was saved in: on an iPhone in portrait the screen's safe area has no inset at the
+    sides (`UIView.safeAreaInsets`: the sensor housing insets it only in landscape), so a view
+    inside the screen has a safe area as wide as itself. Not on an iPad: a split view's primary
+    column can overlay its secondary and inset the secondary's safe area at the side (nextcloud's
+    talk-ios stores a split view's secondary with a view centred in its safe area 165 pt right of
+    the root's centre: a 330-pt inset at the leading side); not on
+    tvOS (the overscan band insets every side), a landscape phone, or a file that names no device."""
+    if document["platform"] != "iOS":
+        return False
+    device = document.get("device") or {}
+    return (device.get("id") or "").startswith("retina") and device.get("orientation") != "landscape"
+
+
+def contradicted_constraints(scene, by_id, symbols, configuration=None, sides=False, preserving=frozenset()):
     """The constraints the stored frames contradict, each as the set of its views (see the
     docstring's "stale stored frames" for which constraints are evaluated); constants and
-    installations that vary by size class are taken in the saved `configuration`."""
+    installations that vary by size class are taken in the saved `configuration`. With `sides`
+    (see `safe_area_sides`), a safe-area guide's horizontal anchor is its view's, for a view whose
+    stored frame lies inside its scene root's at the sides; the guide counts as that view. With
+    `sides` too, a horizontal margin anchor of a plain view (`<view>`, not a scene root) with
+    UIView's default margins (none in the file, not preserving its superview's: `preserving`)
+    inside its root at the sides is 8 pt inside its edge: its margins are measured from its safe
+    area, which has no side insets there."""
     frames = stored_absolute_frames(scene, by_id)
     def chain(ident):
         while ident in by_id:
@@ -460,6 +505,29 @@ def contradicted_constraints(scene, by_id, symbols, configuration=None):
             return False
         return not any(by_id[a]["xcode"].get("misplaced") or installed_in(by_id[a], configuration) is not True
                        for a in chain(ident))
+    def inside_root(ident):
+        root = list(chain(ident))[-1] if ident in by_id else None
+        if root is None or frames.get(ident) is None or frames.get(root) is None:
+            return False
+        x, width = frames[ident][0], frames[ident][2]
+        return x >= -STALE_TOLERANCE and x + width <= frames[root][2] + STALE_TOLERANCE
+    def margin_offset(anchor):
+        """(plain attribute, offset) for a plain view's horizontal margin `anchor`, else None."""
+        item = by_id.get(anchor["item"])
+        if not sides or anchor["attribute"] not in HORIZONTAL_MARGINS or item is None or item["kind"] != "view" \
+                or item["element"] != "view" or item.get("parent") is None or item.get("layoutMargins") is not None \
+                or item["id"] in preserving or not inside_root(item["id"]):
+            return None
+        attribute, sign = HORIZONTAL_MARGINS[anchor["attribute"]]
+        return attribute, sign * DEFAULT_MARGIN
+    def side_guide_owner(anchor):
+        """The view whose stored frame gives a safe-area guide's horizontal `anchor` (None: not one)."""
+        guide = by_id.get(anchor["item"])
+        if not sides or guide is None or guide["kind"] != "layoutGuide" or guide.get("guide") != "safeArea" \
+                or anchor["attribute"] not in HORIZONTAL_ATTRIBUTES:
+            return None
+        owner = guide.get("parent")
+        return owner if inside_root(owner) else None
     found = []
     for constraint in scene["constraints"]:
         constant = in_configuration(constraint.get("constantVariations"), configuration, constraint["constant"])
@@ -467,6 +535,16 @@ def contradicted_constraints(scene, by_id, symbols, configuration=None):
             continue
         multiplier = constraint["multiplier"]
         first, second = constraint["first"], constraint.get("second")
+        first, second = [dict(a, item=side_guide_owner(a) or a["item"]) if a else a for a in (first, second)]
+        offsets = [0, 0]
+        for index, anchor in enumerate((first, second)):
+            margin = anchor and margin_offset(anchor)
+            if margin:
+                offsets[index] = margin[1]
+                if index == 0:
+                    first = dict(first, attribute=margin[0])
+                else:
+                    second = dict(second, attribute=margin[0])
         anchors = [first] + ([second] if second and second["attribute"] != "notAnAttribute" else [])
         if multiplier is None or not all(a["attribute"] in PLAIN_ATTRIBUTES and usable(a["item"]) for a in anchors):
             continue
@@ -476,10 +554,10 @@ def contradicted_constraints(scene, by_id, symbols, configuration=None):
             continue
         if multiplier != 1 and any(a["attribute"] not in ("width", "height") for a in anchors):
             continue  # where a scaled position is measured from is the engine's model, not the file's
-        value = PLAIN_ATTRIBUTES[first["attribute"]](frames[first["item"]])
+        value = PLAIN_ATTRIBUTES[first["attribute"]](frames[first["item"]]) + offsets[0]
         target = constant
         if len(anchors) == 2:
-            target += multiplier * PLAIN_ATTRIBUTES[second["attribute"]](frames[second["item"]])
+            target += multiplier * (PLAIN_ATTRIBUTES[second["attribute"]](frames[second["item"]]) + offsets[1])
         off = value - target
         relation = constraint["relation"]
         if (relation == "==" and abs(off) > STALE_TOLERANCE) or (relation == ">=" and off < -STALE_TOLERANCE) \
@@ -488,13 +566,14 @@ def contradicted_constraints(scene, by_id, symbols, configuration=None):
     return found
 
 
-def stale_views(scene, by_id, document, symbols, agrees):
+def stale_views(scene, by_id, document, symbols, agrees, preserving=frozenset()):
     """The views whose stored frame is stale (see the docstring): `agrees(item)` is whether a
     view's stored frame agrees with layoutlint's (None: not known)."""
     if document["platform"] not in ("iOS", "tvOS") or scene.get("conflicts"):
         return set()
     result = set()
-    for views in contradicted_constraints(scene, by_id, symbols, saved_configuration(document)):
+    for views in contradicted_constraints(scene, by_id, symbols, saved_configuration(document), safe_area_sides(document),
+                                          preserving):
         verdicts = {ident: agrees(by_id[ident]) for ident in views}
         disagreeing = [ident for ident, verdict in verdicts.items() if verdict is False]
         if len(disagreeing) == 1 and by_id[disagreeing[0]]["element"] not in CELL_ELEMENTS \
@@ -632,8 +711,8 @@ def main():
                     return None
                 return all(abs(frame[k] - solved[k]) <= 0.5 for k in ("x", "y", "width", "height"))
             if symbols is None:
-                symbols = system_images(path)
-            stale = stale_views(scene, by_id, document, symbols, agrees)
+                symbols, preserving = system_images(path), margin_preserving_views(path)
+            stale = stale_views(scene, by_id, document, symbols, agrees, preserving)
             for item in scene["items"]:
                 if item["kind"] != "view":
                     continue
