@@ -94,6 +94,24 @@ final class TextBaselinesTests: XCTestCase {
         assertFrame(layout, "name", y: 231, height: 16)
     }
 
+    func testALargeFieldStartsItsTextThreeBelowItsTop() throws {
+        // A large 22-point field in a 14-point font: its text 3 below its top (a regular field's 2
+        // would put the label a point higher, at 231).
+        let large = field(font: #"metaFont="system" size="14""#)
+            .replacingOccurrences(of: #"height="21"/>"#, with: #"height="22"/>"#)
+            .replacingOccurrences(of: #"<textFieldCell key="cell" "#, with: #"<textFieldCell key="cell" controlSize="large" "#)
+        let layout = try solveMac(label("name", height: 17, font: #"metaFont="system" size="14""#, controlSize: #"controlSize="large""#) + large, [
+            pin("c1", "name", "leading", "root", "leading", 20),
+            pin("c2", "field", "leading", "name", "trailing", 8),
+            pin("c3", "field", "top", "root", "top", 20),
+            pin("c4", "name", "firstBaseline", "field", "firstBaseline"),
+        ].joined(), toolsVersion: "23094")
+        // Field 20…42 from the top (stored 270 − 42 = 228); the label's 17-point line from 23,
+        // stored 270 − 40 = 230.
+        assertFrame(layout, "field", y: 228, height: 22)
+        assertFrame(layout, "name", y: 230, height: 17)
+    }
+
     func testPushButtonTitleIsSixBelowItsFrameTop() throws {
         let button = """
         <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">

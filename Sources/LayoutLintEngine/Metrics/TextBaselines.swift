@@ -163,6 +163,9 @@ enum TextBaselines {
                 // A field taller than its one line draws its text from the top, as a 22-point
                 // one does, not centred.
                 if size == .regular && height > 24 { return (2, font) }
+                // A large field's 22-point frame (macOS 11's) starts its text 3 below its top, a
+                // point lower than the regular 21-point frame's 2 (docs/measurements.md).
+                if size == .large && height == 22 { return (3, font) }
                 return measured([21: regular, 22: 2, 23: 3, 24: 4], font: font)
             }
         case .button:
