@@ -28,6 +28,10 @@ struct ConflictEstimates {
     enum Estimate: Hashable {
         case baseline(ObjectID)
         case intrinsicSize(ObjectID, Axis)
+        /// An intrinsic size layoutlint measured from the view's content (measured and refined content
+        /// sizes, `EngineOptions.contentSizes`), off by at most `error` points
+        /// (`ContentSizePolicy.measurementError`; infinite for an estimate whose error is not known).
+        case measuredSize(ObjectID, Axis, error: Double)
         case alignmentRect(ObjectID)
         /// A control's alignment rect taken to be its frame: its look's insets are not measured.
         case unmeasuredAlignmentRect(ObjectID)
@@ -36,8 +40,12 @@ struct ConflictEstimates {
 
         /// How far the estimated constant may be off.
         var slack: Double {
-            if case .unmeasuredAlignmentRect = self { return ConflictEstimates.unmeasuredInsetTolerance }
-            return ConflictEstimates.tolerance
+            switch self {
+            case .unmeasuredAlignmentRect: return ConflictEstimates.unmeasuredInsetTolerance
+            // The measurement's own error, and at least what any estimated size gets.
+            case .measuredSize(_, _, let error): return max(error, ConflictEstimates.tolerance)
+            default: return ConflictEstimates.tolerance
+            }
         }
 
         /// A text baseline: the font's metrics stand for rendered text.
@@ -54,6 +62,10 @@ struct ConflictEstimates {
     /// The scene's budget for these checks' solves (`WorkBudget.conflictEstimates`), shared by
     /// every conflict of the scene: each check re-solves members, some the whole scene.
     let meter: WorkMeter
+    /// The document, where measured content sizes may stand in the system (`EngineOptions.contentSizes`):
+    /// then a measured size may be off by its measurement's error (`Estimate.measuredSize`). Without
+    /// it every intrinsic size gets `tolerance`, as a stored one does.
+    var document: Document? = nil
 
     /// Whether a check ran out of the budget: its answer, and any later one, is not known.
     var isCutShort: Bool { meter.isExhausted }
@@ -165,6 +177,8 @@ struct ConflictEstimates {
     /// The member as a required constraint that holds when it is `slack` points or less from holding.
     static func append(_ member: LinearConstraint, within slack: Double, to constraints: inout [LinearConstraint]) {
         let expression = member.expression
+        // A constant whose error is not known does not bind the check.
+        guard slack.isFinite else { return }
         guard slack > 0 else {
             constraints.append(LinearConstraint(expression, member.relation, tag: constraints.count))
             return
@@ -191,6 +205,10 @@ struct ConflictEstimates {
             guard let constraint = index.constraint(id) else { return nil }
             return constraint.anchors.first { $0.attribute.isBaseline }.map { .baseline($0.item) }
         case .contentHugging(let id, let axis), .compressionResistance(let id, let axis):
+            if let document, let error = system.measuredContentSizeError(of: id, axis: axis, document: document,
+                                                                       estimates: .unbounded, measuredValueOnly: true) {
+                return .measuredSize(id, axis, error: error)
+            }
             return .intrinsicSize(id, axis)
         case .autoresizing(let id, _):
             // The mask keeps the stored frame; the variables are the alignment rect, which the

@@ -10,27 +10,16 @@ import LayoutLintModel
 /// Such a tie is only a note that says what was assumed. In `stored` mode no size is measured and
 /// nothing changes.
 enum MeasurementErrorTies {
-    /// How far a measured height may be off: one line on the pixel grid against Xcode's whole-point
-    /// lines (Xcode 7 and earlier store a 17-point line 21 tall, the screen's grid gives 20.5;
-    /// `SavingXcode.roundsLabelLinesToPixels`), with room for a second rounding.
+    /// How far a measured height may be off (`TextMeasurement.heightError`).
     static let heightError = TextMeasurement.heightError
 
-    /// How far the measured content size of `id` on `axis` may be off: a width by
-    /// `MeasuredContentTie.measurementError` (3 points or 5%, whichever is larger: 98% of the
-    /// corpus's qualifying labels, measured on repositories the fit did not use), a height by
-    /// `heightError`; an image's size from the document's resources is exact (0). Nil when the
-    /// view's content size there is not measured (stored, placeholder, none).
+    /// How far the measured content size of `id` on `axis` may be off
+    /// (`SceneSystem.measuredContentSizeError`: a text width by 3 points or 5%, whichever is
+    /// larger, a height by `heightError`, an image's or a fixed control's size exactly): nil when
+    /// the view's content size there is not measured (stored, placeholder, none). An estimate is
+    /// weighed as a fitted measurement of its kind would be (`MeasurementEstimates.asFitted`).
     static func error(of id: ObjectID, axis: Axis, in system: SceneSystem, document: Document) -> Double? {
-        guard system.options.contentSizes != .stored, let item = system.items.first(where: { $0.id == id }),
-              IntrinsicContentSize.axes(of: item, platform: document.platform)[axis], item.placeholderIntrinsicSize[axis] == nil,
-              !system.takesStoredContentSize(of: id, axis: axis, document: document) else { return nil }
-        let size = ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes, scale: system.metrics.scale,
-                                  wrapWidth: system.wrappedTextWidths[id])
-        guard size.source == .text || size.source == .image else { return nil }
-        if size.source == .image { return 0 }
-        guard axis == .horizontal else { return heightError }
-        let width = size.width ?? 0
-        return max(MeasuredContentTie.measurementError.points, MeasuredContentTie.measurementError.share * width)
+        system.measuredContentSizeError(of: id, axis: axis, document: document, estimates: .asFitted)
     }
 
     /// The measured views the tie rests on when it disappears with each measured content size off

@@ -41,7 +41,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         let screens = conflict.isDeviceSpecific ? Self.screenCheck(of: conflict, on: context.otherScreens(scene, solved)) : nil
                         var message = Self.consoleLog(for: conflict, wording: wording, screens: screens)
                         if !conflict.isMinimal { message += "\n" + Self.notMinimalNote }
-                        let estimates = ConflictEstimates(system: solved.layout.system, index: index, meter: estimateMeter)
+                        let estimates = ConflictEstimates(system: solved.layout.system, index: index, meter: estimateMeter,
+                                                          document: document)
                         let (notes, severity) = Self.certainty(of: conflict, estimates: estimates, isScreen: solved.layout.metrics.isScreen,
                                                                index: index, wording: wording)
                         first[key] = (message + notes, location, element, severity)
@@ -101,9 +102,15 @@ public struct UnsatisfiableConstraintsRule: Rule {
     /// whether Xcode's stored frames satisfy the constraints (then Interface Builder laid the
     /// scene out without this conflict).
     static func estimateNote(_ estimates: [ConflictEstimates.Estimate], storedFramesHold: Bool, wording: ConsoleLogWording) -> String {
+        var exceptions: [String] = []
+        if estimates.contains(where: { if case .unmeasuredAlignmentRect = $0 { return true } else { return false } }) {
+            exceptions.append("\(formatLayoutNumber(ConflictEstimates.unmeasuredInsetTolerance)) for an alignment rect whose insets are not measured")
+        }
+        if estimates.contains(where: { $0.slack != ConflictEstimates.tolerance && !isUnmeasuredInset($0) }) {
+            exceptions.append("a measured size by its measurement's error, given with it")
+        }
         let tolerance = formatLayoutNumber(ConflictEstimates.tolerance) + " points"
-            + (estimates.contains { $0.slack != ConflictEstimates.tolerance }
-               ? " (\(formatLayoutNumber(ConflictEstimates.unmeasuredInsetTolerance)) for an alignment rect whose insets are not measured)" : "")
+            + (exceptions.isEmpty ? "" : " (" + exceptions.joined(separator: "; ") + ")")
         var note = "This conflict rests on layoutlint's estimates: " + estimates.map { describe($0, wording: wording) }.joined(separator: "; ")
             + ". With each of them off by \(tolerance) or less the constraints can all hold, so the real metrics may not conflict"
         if storedFramesHold {
@@ -115,6 +122,11 @@ public struct UnsatisfiableConstraintsRule: Rule {
         return note
     }
 
+    private static func isUnmeasuredInset(_ estimate: ConflictEstimates.Estimate) -> Bool {
+        if case .unmeasuredAlignmentRect = estimate { return true }
+        return false
+    }
+
     static func describe(_ estimate: ConflictEstimates.Estimate, wording: ConsoleLogWording) -> String {
         switch estimate {
         case .baseline(let id):
@@ -122,6 +134,11 @@ public struct UnsatisfiableConstraintsRule: Rule {
         case .intrinsicSize(let id, let axis):
             let size = axis == .horizontal ? "width" : "height"
             return "the intrinsic \(size) of \(wording.itemName(id)) (its stored frame stands for content layoutlint does not measure)"
+        case .measuredSize(let id, let axis, let error):
+            let size = axis == .horizontal ? "width" : "height"
+            let bound = error.isFinite ? "off by up to \(formatLayoutNumber(max(error, ConflictEstimates.tolerance))) points"
+                : "an estimate whose error is not known"
+            return "the intrinsic \(size) of \(wording.itemName(id)) (measured from its content by layoutlint: \(bound))"
         case .alignmentRect(let id):
             return "the alignment rect of \(wording.itemName(id)) (its frame less the control's bezel insets, measured per control)"
         case .unmeasuredAlignmentRect(let id):

@@ -281,6 +281,20 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertEqual(menlo.width, 29, "4 × 0.602 em × 10 + 4, rounded up")
     }
 
+    /// NSTextField's `preferredMaxLayoutWidth` is the most its intrinsic width may be: a one-line
+    /// label whose text is longer is clipped there, and its frame is that width plus the cell's insets
+    /// (Aerial's "Video format:" at 14 points, `preferredMaxLayoutWidth="79"`, stored 83 wide).
+    func testAnExplicitPreferredWidthCapsAOneLineAppKitLabel() throws {
+        let field = try appKitField("Video format:", font: #"metaFont="system" size="14""#)
+        let free = try XCTUnwrap(TextMeasurement.appKitLabel(field))
+        XCTAssertGreaterThan(free.width, 83)
+        let capped = try XCTUnwrap(TextMeasurement.appKitLabel(field.with { $0.preferredMaxLayoutWidth = 79 }))
+        XCTAssertEqual(capped.width, 83)
+        XCTAssertEqual(capped.height, free.height)
+        let wide = try XCTUnwrap(TextMeasurement.appKitLabel(field.with { $0.preferredMaxLayoutWidth = 200 }))
+        XCTAssertEqual(wide.width, free.width, "text narrower than the preferred width keeps its width")
+    }
+
     func testWrappingAndBezeledAppKitFieldsAreNotMeasured() throws {
         XCTAssertNil(TextMeasurement.appKitLabel(try appKitField("Label", cell: "")), "word wrapping (the default)")
         XCTAssertNil(TextMeasurement.appKitLabel(try appKitField("Label", cell: #"lineBreakMode="clipping" borderStyle="bezel""#)))
@@ -327,6 +341,49 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertEqual(try size("button"), ContentSize(width: 46, height: 30, source: .stored))
         XCTAssertEqual(try size("plain"), ContentSize(source: .none))
         XCTAssertEqual(try size("custom"), ContentSize(width: 80, height: nil, source: .placeholder))
+    }
+
+    /// A system image's size (an SF Symbol, an AppKit named image) is the saving Mac's: an estimate,
+    /// whose error is unknown to refined mode and to conflicts (`MeasurementEstimates.unbounded`).
+    func testSystemImagesAreEstimates() throws {
+        let resources = #"<resources><image name="star" width="24" height="22"/><image name="star.fill" catalog="system" width="20" height="19"/></resources>"#
+        let subviews = """
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" image="star" id="asset">
+            <rect key="frame" x="16" y="140" width="30" height="30"/>
+        </imageView>
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" image="star.fill" catalog="system" id="symbol">
+            <rect key="frame" x="16" y="180" width="30" height="30"/>
+        </imageView>
+        """
+        let document = try deviceDocument(subviews, device: "retina4_7", resources: resources)
+        let items = try XCTUnwrap(document.scenes.first?.items)
+        func item(_ id: String) throws -> LayoutItem { try XCTUnwrap(items.first { $0.id == id }) }
+        XCTAssertFalse(ContentSize.of(try item("asset"), platform: .iOS, imageSizes: document.imageSizes, scale: 2).isEstimate)
+        let symbol = ContentSize.of(try item("symbol"), platform: .iOS, imageSizes: document.imageSizes, scale: 2)
+        XCTAssertEqual(symbol.source, .image)
+        XCTAssertTrue(symbol.isEstimate)
+        func error(_ id: String, _ estimates: MeasurementEstimates) throws -> Double? {
+            ContentSizePolicy.measurementError(of: try item(id), axis: .horizontal, document: document, scale: 2, wrapWidth: nil,
+                                               estimates: estimates)
+        }
+        XCTAssertEqual(try error("asset", .unbounded), 0, "an asset's size is exact")
+        XCTAssertEqual(try error("symbol", .unbounded), .infinity)
+        XCTAssertEqual(try error("symbol", .asFitted), 0, "weighed as an asset would be")
+    }
+
+    /// One bound for every use: a text width's error is 3 points or 5%, a height's 1 point; an
+    /// estimate's is unknown (`unbounded`) or taken as a fitted measurement's (`asFitted`).
+    func testTheMeasurementErrorPolicy() throws {
+        let (item, document) = try labelItem("Label", device: "retina4_7")
+        let width = try XCTUnwrap(ContentSize.of(item, platform: .iOS, imageSizes: [:], scale: 2).width)
+        for estimates in [MeasurementEstimates.unbounded, .asFitted] {
+            XCTAssertEqual(ContentSizePolicy.measurementError(of: item, axis: .horizontal, document: document, scale: 2, wrapWidth: nil,
+                                                              estimates: estimates), TextMeasurement.widthError(of: width))
+            XCTAssertEqual(ContentSizePolicy.measurementError(of: item, axis: .vertical, document: document, scale: 2, wrapWidth: nil,
+                                                              estimates: estimates), TextMeasurement.heightError)
+        }
+        XCTAssertEqual(TextMeasurement.widthError(of: 40), 3)
+        XCTAssertEqual(TextMeasurement.widthError(of: 200), 10)
     }
 
     func testTheScaleIsTheDocumentsDevices() throws {

@@ -84,11 +84,21 @@ public struct ContentSize: Hashable, Sendable {
         if platform == .iOS, let segments = TextMeasurement.segmentedControl(item, scale: scale) {
             return ContentSize(width: segments.width, height: stored(.vertical), source: .text, isEstimate: segments.isEstimate)
         }
-        if item.element == .imageView, let image = item.imageName.flatMap({ imageSizes[$0] }) {
+        if item.element == .imageView, let name = item.imageName, let image = imageSizes[name] {
             return ContentSize(width: axes.horizontal ? image.width : nil, height: axes.vertical ? image.height : nil,
-                               source: .image)
+                               source: .image, isEstimate: isSystemImage(name, of: item, platform: platform))
         }
         return ContentSize(width: stored(.horizontal), height: stored(.vertical), source: .stored)
+    }
+
+    /// Whether the image is one the system draws at run time: an SF Symbol (`catalog="system"`) or
+    /// one of AppKit's named images (`NSImageName`: `NSActionTemplate`, `NSAddTemplate`, …). The
+    /// size `<resources>` records for it is the one on the Mac that saved the file; the system's
+    /// symbols and named images change size between releases (HandBrake's queue stores
+    /// `NSActionTemplate` 20 points wide in an image view held at 16), so the size is an estimate, not
+    /// exact as an asset's is.
+    static func isSystemImage(_ name: String, of item: LayoutItem, platform: Platform) -> Bool {
+        item.showsSymbolImage || (platform == .macOS && name.hasPrefix("NS"))
     }
 
     /// Pixels per point of the screen a document was saved for (`<device id=…>`); 2 when the

@@ -8,7 +8,7 @@ import LayoutLintModel
 /// `LAYOUTLINT_CONTENT_SIZES`), so its effect on frame agreement, ambiguity and ties can be
 /// measured over the corpus (`Scripts/corpus_agreement.py --content-sizes …`) before it becomes
 /// the default.
-enum ContentSizePolicy {
+public enum ContentSizePolicy {
     /// The measured size of `item` on `axis` where its content gives one (text, image, a fixed
     /// control) and `mode` takes it; `nil` where only the stored frame is known. Placeholder sizes
     /// are already the engine's first choice (`IntrinsicContentSize.value`).
@@ -34,29 +34,33 @@ enum ContentSizePolicy {
     }
 
     /// How far a measured content size of `item` on `axis` may be from the size the real font (or
-    /// image) gives, in points; `nil` when nothing is measured there. The stored frame refines a
-    /// measurement within this (`refined`).
+    /// image) gives, in points; `nil` when nothing is measured there. The one bound every use
+    /// shares: the stored frame refines a measurement within it (`refined`), a tie within it is
+    /// only a note (`MeasurementErrorTies`), a conflict within it is not certain
+    /// (`ConflictEstimates`).
     ///
-    /// * Widths of text (labels, titles, fields, pop-ups, segments): 3 points or 5% of the width,
-    ///   whichever is larger: 98% of the corpus's qualifying labels of fitted fonts are within it,
+    /// * Widths of text (labels, titles, fields, pop-ups, segments): 3 points or 5% of the measured
+    ///   width, whichever is larger: 98% of the corpus's qualifying labels of fitted fonts are within it,
     ///   measured on repositories the fit did not use (docs/text-metrics.md; the bound
     ///   equal-priority-conflict's measured ties use; `TextMeasurement.widthError`).
     ///   Controls other than labels and classic buttons are not validated against it.
     /// * Heights of text: one point (`TextMeasurement.heightError`).
-    /// * An estimate (a script or size whose advances are not fitted, an unfitted control) has no
-    ///   known error: infinite, so the stored frame, where there is one, always refines it.
-    /// * An image's size from the document's resources is exact: 0; so is a fixed control's.
-    static func measurementError(of item: LayoutItem, axis: Axis, measured: Double, document: Document, scale: Double,
-                                 wrapWidth: Double?) -> Double? {
+    /// * An estimate (a script or size whose advances are not fitted, an unfitted control): as
+    ///   `estimates` says (`MeasurementEstimates`).
+    /// * An image's size from the document's resources is exact: 0; so is a fixed control's. A system
+    ///   image's (an SF Symbol, an AppKit named image) is an estimate (`ContentSize.isSystemImage`).
+    public static func measurementError(of item: LayoutItem, axis: Axis, document: Document, scale: Double,
+                                        wrapWidth: Double?, estimates: MeasurementEstimates) -> Double? {
         let size = ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes, scale: scale,
-                                  wrapWidth: TextMeasurement.explicitWrapWidth(item) ?? wrapWidth)
+                                  wrapWidth: wrapWidth)
         switch size.source {
         case .image, .fixed:
-            return 0
+            // An image's size from the document's resources is exact, unless the system draws it
+            // (`ContentSize.isSystemImage`).
+            return size.isEstimate && estimates == .unbounded ? .infinity : 0
         case .text:
-            if size.isEstimate { return .infinity }
-            return axis == .horizontal ? max(TextMeasurement.widthError.points, TextMeasurement.widthError.share * measured)
-                : TextMeasurement.heightError
+            if size.isEstimate, estimates == .unbounded { return .infinity }
+            return axis == .horizontal ? TextMeasurement.widthError(of: size.width ?? 0) : TextMeasurement.heightError
         case .placeholder, .stored, .none:
             return nil
         }
@@ -84,14 +88,42 @@ extension SceneSystem {
         guard options.contentSizes != .stored, let item = items.first(where: { $0.id == id }) else { return false }
         guard IntrinsicContentSize.axes(of: item, platform: document.platform)[axis],
               item.placeholderIntrinsicSize[axis] == nil else { return false }
-        guard let measured = ContentSizePolicy.measured(item, axis: axis, mode: options.contentSizes, document: document,
-                                                        scale: metrics.scale, wrapWidth: wrappedTextWidths[id]) else { return true }
+        guard ContentSizePolicy.measured(item, axis: axis, mode: options.contentSizes, document: document,
+                                         scale: metrics.scale, wrapWidth: wrappedTextWidths[id]) != nil else { return true }
         // `refined` holds an estimate at its stored frame whatever it measures (its error is not
         // known): that frame is what the contest weighs, as for a size that is not measured.
         guard options.contentSizes == .refined, item.frame != nil else { return false }
-        return ContentSizePolicy.measurementError(of: item, axis: axis, measured: measured, document: document,
-                                                  scale: metrics.scale, wrapWidth: wrappedTextWidths[id]) == .infinity
+        return ContentSizePolicy.measurementError(of: item, axis: axis, document: document, scale: metrics.scale,
+                                                  wrapWidth: wrappedTextWidths[id], estimates: .unbounded) == .infinity
     }
+
+    /// How far the content size the system's constraints hold for `id` on `axis` may be from the
+    /// real content's, where that size is layoutlint's measurement (`ContentSizePolicy.measurementError`,
+    /// estimates as `estimates` says); nil in `stored` mode and where the constraints hold the stored frame
+    /// (`takesStoredContentSize`, and with `measuredValueOnly` the axes `refined` mode took the stored
+    /// size on, `refinedContentSizes`), a placeholder size, or no size.
+    public func measuredContentSizeError(of id: ObjectID, axis: Axis, document: Document, estimates: MeasurementEstimates,
+                                         measuredValueOnly: Bool = false) -> Double? {
+        guard options.contentSizes != .stored, let item = items.first(where: { $0.id == id }),
+              IntrinsicContentSize.axes(of: item, platform: document.platform)[axis], item.placeholderIntrinsicSize[axis] == nil,
+              !takesStoredContentSize(of: id, axis: axis, document: document),
+              ContentSizePolicy.measured(item, axis: axis, mode: options.contentSizes, document: document, scale: metrics.scale,
+                                         wrapWidth: wrappedTextWidths[id]) != nil else { return nil }
+        if measuredValueOnly, refinedContentSizes[id]?.contains(axis) == true { return nil }
+        return ContentSizePolicy.measurementError(of: item, axis: axis, document: document, scale: metrics.scale,
+                                                  wrapWidth: wrappedTextWidths[id], estimates: estimates)
+    }
+}
+
+/// What a measurement's error is where the measurement is an estimate (a script or size whose
+/// advances are not fitted, an unfitted control: `ContentSize.isEstimate`).
+public enum MeasurementEstimates: Sendable {
+    /// Not known: infinite. The stored frame always refines such a size (`refined`), and a
+    /// conflict that rests on it is never certain.
+    case unbounded
+    /// Taken to be a fitted measurement's of the same kind (the text bound): what
+    /// `MeasurementErrorTies` weighs a tie's measured sizes by in `measured` mode.
+    case asFitted
 }
 
 extension TextMeasurement {
@@ -100,6 +132,11 @@ extension TextMeasurement {
     /// repositories the fit did not use (docs/text-metrics.md; docs/measurements.md,
     /// `MeasuredContentTie.measurementError`). Two labels' errors add up.
     public static let widthError = (points: 3.0, share: 0.05)
+
+    /// `widthError` for a text measured `width` points wide.
+    public static func widthError(of width: Double) -> Double {
+        max(widthError.points, widthError.share * width)
+    }
 
     /// How far a measured text height may be off: one line on the pixel grid against Xcode's
     /// whole-point lines (Xcode 7 and earlier store a 17-point line 21 tall, the screen's grid gives

@@ -76,8 +76,9 @@ public enum TextMeasurement {
     /// The intrinsic size of an AppKit label (a text field without bezel or border, not editable)
     /// showing one clipped or truncated line: its text in its font plus NSTextFieldCell's 2-point
     /// inset on each side, rounded up to whole points (as Interface Builder stores AppKit frames);
-    /// the height one line of the system font (`TextBaselines.lineHeight`). Not fitted on AppKit
-    /// labels: validated on them (docs/text-metrics.md).
+    /// the height one line of the system font (`TextBaselines.lineHeight`), the width no more than
+    /// an explicit `preferredMaxLayoutWidth` allows. Not fitted on AppKit labels: validated on them
+    /// (docs/text-metrics.md).
     public static func appKitLabel(_ item: LayoutItem) -> Measured? {
         let look = item.appearance
         guard item.element == .textField, look.borderStyle == nil, look.bezelStyle == nil, !item.isEditable,
@@ -85,6 +86,11 @@ public enum TextMeasurement {
               let text = item.text, !text.isEmpty, !text.contains("\n"), let font = appKitFont(of: look) else { return nil }
         var measured = measure(text, font: font, scale: 1, padding: 2 * appKitTextInset)
         if case .system = font.family { measured.height = TextBaselines.lineHeight(font.size) }
+        // An explicit `preferredMaxLayoutWidth` is the most the intrinsic width may be (NSTextField's
+        // documentation): a longer line is clipped or truncated there. Interface Builder's stored
+        // frame is that width plus the cell's insets (Aerial's "Video format:", 14 points, written
+        // with `preferredMaxLayoutWidth="79"`, is stored 83 wide).
+        if let cap = explicitWrapWidth(item) { measured.width = min(measured.width, cap + 2 * appKitTextInset) }
         return measured
     }
 

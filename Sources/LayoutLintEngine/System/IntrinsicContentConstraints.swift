@@ -67,8 +67,8 @@ struct IntrinsicContentConstraints {
         else { return (stored, false) }
         let size = alignmentSize(measured, of: item, axis: axis)
         guard contentSizePolicy == .refined, item.frame != nil,
-              let error = ContentSizePolicy.measurementError(of: item, axis: axis, measured: measured, document: document,
-                                                             scale: frames.metrics.scale, wrapWidth: wrappedTextWidths[item.id])
+              let error = ContentSizePolicy.measurementError(of: item, axis: axis, document: document, scale: frames.metrics.scale,
+                                                             wrapWidth: wrappedTextWidths[item.id], estimates: .unbounded)
         else { return (size, false) }
         return ContentSizePolicy.refined(measured: size, stored: stored, error: error)
     }
