@@ -1021,6 +1021,9 @@ final class SceneLayoutTests: XCTestCase {
         let (misplacedDocument, _) = try parseScene(labels.replacingOccurrences(of: "<label ", with: #"<label misplaced="YES" "#),
                                                     constraints)
         XCTAssertFalse(SavingXcode(misplacedDocument).measuresLabelLinesInWholePoints, "misplaced labels tell nothing")
+        let (flaggedDocument, _) = try parseScene(labels.replacingOccurrences(of: "<label ", with: #"<label ambiguous="YES" "#),
+                                                  constraints)
+        XCTAssertFalse(SavingXcode(flaggedDocument).measuresLabelLinesInWholePoints, "labels Xcode flagged tell nothing")
     }
 
     private func twoLabelsSharingAFixedHeight(secondHugging: Int, labelAttributes: String = "", font: String = "",

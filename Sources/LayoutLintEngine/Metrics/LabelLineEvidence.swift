@@ -8,7 +8,8 @@ import LayoutLintModel
 /// drew. Some files store every one-line label of a system font a whole number of points tall (21
 /// for 17 points on a 2x device, where the device's pixels give 20.5), and others at the device's
 /// pixels, within each Xcode version: the tools version does not tell which, the file does. A
-/// label Xcode flagged misplaced is not where the canvas laid it out and does not count.
+/// label Xcode flagged misplaced or ambiguous does not count: its stored frame is not a layout of
+/// its constraints at Interface Builder's measure (as in `PushButtonBezelEvidence`).
 enum LabelLineEvidence {
     /// `true` when more of the document's one-line UIKit labels in a system font, whose line
     /// differs between whole points and the device's pixels, are stored at the whole points than
@@ -20,7 +21,7 @@ enum LabelLineEvidence {
         var whole = 0, pixels = 0
         for scene in document.scenes {
             for item in scene.items {
-                guard item.element == .label, item.numberOfLines == 1, !(item.text ?? "").isEmpty, !item.xcode.misplaced,
+                guard item.element == .label, item.numberOfLines == 1, !(item.text ?? "").isEmpty, !item.xcode.misplaced, !item.xcode.ambiguous,
                       let stored = item.frame?.height,
                       let size = IntrinsicContentSize.systemFontSize(item.appearance, platform: document.platform) else { continue }
                 let exact = size * (TextBaselines.ascender + TextBaselines.descender)
