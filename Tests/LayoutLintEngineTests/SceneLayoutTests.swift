@@ -1,4 +1,4 @@
-import LayoutLintEngine
+@testable import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
 import XCTest
@@ -929,14 +929,16 @@ final class SceneLayoutTests: XCTestCase {
     /// their lines leave room in (content-priority ambiguity): two 17-point lines, 20.5 tall
     /// each on a 2x screen, in a chain their stored 21 points fill; unequal hugging settles it.
     /// Where the lines fill the length exactly nothing ties (AdguardForiOS's DnsSettings cells).
+    /// The file's other labels show lines measured in the device's pixels (`pixelLines`).
     func testInterfaceBuilderFlagsEqualContentPrioritiesThatShareAFixedLengthTheirLinesLeaveRoomIn() throws {
         let font = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
-        let (tiedScene, constraints) = twoLabelsSharingAFixedHeight(secondHugging: 251, font: font)
+        let (labels, constraints) = twoLabelsSharingAFixedHeight(secondHugging: 251, font: font)
+        let tiedScene = labels + pixelLines
         let tied = try solveScene(tiedScene, constraints, interfaceBuilder: true)
         XCTAssertEqual(tied.ambiguity(of: "a"), [], "the stored sizes fit exactly: nothing moves at run time")
         XCTAssertEqual(tied.interfaceBuilderAmbiguity(of: "a"), [.height])
         XCTAssertEqual(tied.interfaceBuilderAmbiguity(of: "b"), [.minY, .height])
-        let settled = try solveScene(twoLabelsSharingAFixedHeight(secondHugging: 252, font: font).subviews, constraints,
+        let settled = try solveScene(twoLabelsSharingAFixedHeight(secondHugging: 252, font: font).subviews + pixelLines, constraints,
                                      interfaceBuilder: true)
         XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "a"), [])
         XCTAssertEqual(settled.interfaceBuilderAmbiguity(of: "b"), [])
@@ -991,6 +993,39 @@ final class SceneLayoutTests: XCTestCase {
 
     /// Two labels `height` (21) tall, hugging vertically at 251 and `secondHugging`, stacked 50
     /// apart in a 200-point box with 50 above and 58 below: 21-point labels fill it exactly.
+    /// Three unconstrained one-line 17-point labels stored at the device's pixels (20.5 on this
+    /// 2x screen): a file whose labels Interface Builder measured in pixels.
+    private var pixelLines: String {
+        ["p1", "p2", "p3"].enumerated().map { index, id in
+            view(id, "label", frame: #"x="10" y="\#(500 + 30 * index)" width="40" height="20.5""#, extra: #"text="Pixel""#)
+                .replacingOccurrences(of: "</label>", with: #"<fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#)
+        }.joined()
+    }
+
+    /// Where a file's one-line labels are stored at whole points (21 for a 17-point line on a 2x
+    /// screen, where its pixels give 20.5), Interface Builder measured them in whole points: the
+    /// same two labels filling their stored 21 points exactly do not tie (orbot's API access cell,
+    /// RyuSeHwa's detail scene). The run-time answer is not affected.
+    func testInterfaceBuilderMeasuresLinesInWholePointsWhereTheFileShowsThem() throws {
+        let font = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        let (labels, constraints) = twoLabelsSharingAFixedHeight(secondHugging: 251, font: font)
+        let whole = try solveScene(labels, constraints, interfaceBuilder: true)
+        XCTAssertEqual(whole.interfaceBuilderAmbiguity(of: "a"), [])
+        XCTAssertEqual(whole.interfaceBuilderAmbiguity(of: "b"), [])
+        let pixels = try solveScene(labels + pixelLines, constraints, interfaceBuilder: true)
+        XCTAssertEqual(pixels.interfaceBuilderAmbiguity(of: "a"), [.height])
+        let (document, _) = try parseScene(labels, constraints)
+        XCTAssertTrue(SavingXcode(document).measuresLabelLinesInWholePoints)
+        let (pixelDocument, _) = try parseScene(labels + pixelLines, constraints)
+        XCTAssertFalse(SavingXcode(pixelDocument).measuresLabelLinesInWholePoints, "3 labels at pixels outnumber 2 at whole points")
+        let (misplacedDocument, _) = try parseScene(labels.replacingOccurrences(of: "<label ", with: #"<label misplaced="YES" "#),
+                                                    constraints)
+        XCTAssertFalse(SavingXcode(misplacedDocument).measuresLabelLinesInWholePoints, "misplaced labels tell nothing")
+        let (flaggedDocument, _) = try parseScene(labels.replacingOccurrences(of: "<label ", with: #"<label ambiguous="YES" "#),
+                                                  constraints)
+        XCTAssertFalse(SavingXcode(flaggedDocument).measuresLabelLinesInWholePoints, "labels Xcode flagged tell nothing")
+    }
+
     private func twoLabelsSharingAFixedHeight(secondHugging: Int, labelAttributes: String = "", font: String = "",
                                               height: Double = 21) -> (subviews: String, constraints: String) {
         let labels = view("a", "label", frame: #"x="80" y="50" width="80" height="\#(height)""#,

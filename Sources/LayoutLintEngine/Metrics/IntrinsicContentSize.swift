@@ -96,7 +96,9 @@ public enum IntrinsicContentSize {
     /// are San Francisco's (the system font, or an iOS text style at its default size; ascender
     /// and descender 1.193 em, see `TextBaselines`), the system font from Xcode 7 (iOS 9) on;
     /// other fonts, and Helvetica Neue before, have none. UILabel rounds the height it measures
-    /// up to the device's pixels (`scale`): 20.5 for 17 points on a 2x screen, 20⅓ on a 3x one.
+    /// up to the device's pixels (`scale`): 20.5 for 17 points on a 2x screen, 20⅓ on a 3x one;
+    /// where the file's labels show whole points (`SavingXcode.measuresLabelLinesInWholePoints`),
+    /// to whole points: 21.
     /// Xcode 7's canvas, which showed no device, measured lines unrounded
     /// (`SavingXcode.roundsLabelLinesToPixels`).
     ///
@@ -116,7 +118,8 @@ public enum IntrinsicContentSize {
         guard xcode.drawsSanFrancisco, item.element == .label, !(item.text ?? "").isEmpty,
               let size = systemFontSize(item.appearance, platform: platform) else { return nil }
         let exact = size * (TextBaselines.ascender + TextBaselines.descender)
-        let line = xcode.roundsLabelLinesToPixels ? TextMeasurement.roundUp(exact, scale: scale) : exact
+        let grid = xcode.measuresLabelLinesInWholePoints ? 1 : scale
+        let line = xcode.roundsLabelLinesToPixels ? TextMeasurement.roundUp(exact, scale: grid) : exact
         if item.numberOfLines == 1 || (storedHeight >= exact - 0.05 && storedHeight < exact + 1) { return line }
         let squeezed = storedHeight < exact - 0.05 && item.compressionResistance.vertical.rawValue < 1000
         return squeezed ? line : nil
@@ -150,7 +153,7 @@ public enum IntrinsicContentSize {
 
     /// The point size of a label's San Francisco font: the size written for the system fonts,
     /// the default (Large) size of an iOS text style; `nil` for named fonts.
-    private static func systemFontSize(_ look: ControlAppearance, platform: Platform) -> Double? {
+    static func systemFontSize(_ look: ControlAppearance, platform: Platform) -> Double? {
         switch look.fontName {
         case "system"?, "boldSystem"?, "italicSystem"?:
             return look.fontSize.flatMap { $0 > 0 ? $0 : nil }

@@ -26,6 +26,10 @@ struct SavingXcode: Sendable {
     /// `nil`: not read, or nothing told.
     let showsMacOS11Bezels: Bool?
 
+    /// Whether the document's one-line UIKit labels were measured in whole points rather than the
+    /// device's pixels (`LabelLineEvidence`); `false` when not read.
+    let measuresLabelLinesInWholePoints: Bool
+
     /// Where Xcode 26's tools versions start.
     static let assumedWhenMissing = 24000
 
@@ -33,12 +37,14 @@ struct SavingXcode: Sendable {
         self.toolsVersion = toolsVersion ?? Self.assumedWhenMissing
         appKitControls = AppKitControlGeneration.byToolsVersion(self.toolsVersion)
         showsMacOS11Bezels = nil
+        measuresLabelLinesInWholePoints = false
     }
 
     init(_ document: Document) {
         toolsVersion = Self.toolsVersion(of: document)
         showsMacOS11Bezels = PushButtonBezelEvidence.showsMacOS11Bezels(in: document, toolsVersion: toolsVersion)
         appKitControls = AppKitControlGeneration.shown(in: document, toolsVersion: toolsVersion, bezels: showsMacOS11Bezels).generation
+        measuresLabelLinesInWholePoints = LabelLineEvidence.measuresInWholePoints(document)
     }
 
     /// Where the placeholder tools versions start: no Xcode has written a real one this high.
