@@ -37,7 +37,7 @@ struct Simplex {
 
         mutating func add(_ other: Row, times factor: Double) {
             constant += other.constant * factor
-            for (symbol, coefficient) in other.cells { addCell(symbol, coefficient * factor) }
+            other.cells.forEachEntry { symbol, coefficient in addCell(symbol, coefficient * factor) }
         }
     }
 
@@ -353,14 +353,14 @@ struct Simplex {
     }
 
     mutating func insertRow(_ basic: Int, _ row: Row) {
-        for (symbol, _) in row.cells { columns[symbol, default: []].insert(basic) }
+        row.cells.forEachEntry { symbol, _ in columns[symbol, default: []].insert(basic) }
         rows[basic] = row
     }
 
     @discardableResult
     private mutating func removeRow(_ basic: Int) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for (symbol, _) in row.cells { columns[symbol]?.remove(basic) }
+        row.cells.forEachEntry { symbol, _ in columns[symbol]?.remove(basic) }
         return row
     }
 
@@ -374,7 +374,7 @@ struct Simplex {
                 guard let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
                 operations += row.cells.count + 1
                 target.constant += row.constant * coefficient
-                for (cell, value) in row.cells {
+                row.cells.forEachEntry { cell, value in
                     let (old, sum) = target.cells.accumulate(cell, value * coefficient, epsilon: Simplex.epsilon)
                     if sum == 0 {
                         if old != 0 { columns[cell]?.remove(basic) }
@@ -388,7 +388,7 @@ struct Simplex {
             guard let coefficient = objective[level].cells.removeValue(forKey: symbol) else { continue }
             operations += row.cells.count + 1
             objective[level].add(row, times: coefficient)
-            for (cell, _) in row.cells { candidates.insert(cell) }
+            row.cells.forEachEntry { cell, _ in candidates.insert(cell) }
         }
     }
 

@@ -84,10 +84,11 @@ extension Simplex {
         var cone = Simplex(symbolsOf: self)
         var target = Row()
         var pending: [Int] = []
-        var seen = Set<Int>()
+        // Membership only (never iterated): a symbol table, not a SipHashed `Set<Int>`.
+        var seen = SymbolSet()
         for (cell, coefficient) in row.cells where isFreeOnOptimalFace(cell) {
             target.cells[cell] = coefficient
-            if seen.insert(cell).inserted { pending.append(cell) }
+            if !seen.contains(cell) { seen.insert(cell); pending.append(cell) }
         }
         while let column = pending.popLast() {
             for basic in columns[column] ?? [] where kinds[basic].isRestricted && cone.rows[basic] == nil {
@@ -95,7 +96,7 @@ extension Simplex {
                 var local = Row()
                 for (cell, coefficient) in blocking.cells where isFreeOnOptimalFace(cell) {
                     local.cells[cell] = coefficient
-                    if seen.insert(cell).inserted { pending.append(cell) }
+                    if !seen.contains(cell) { seen.insert(cell); pending.append(cell) }
                 }
                 cone.insertRow(basic, local)
             }

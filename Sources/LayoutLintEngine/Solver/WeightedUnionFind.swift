@@ -13,6 +13,11 @@ struct WeightedUnionFind {
 
     /// `(root, offset)` with `value(node) = value(root) + offset`.
     mutating func find(_ node: Int) -> (Int, Double) {
+        // A root, or a node whose parent is a root (what path compression leaves): nothing to
+        // compress, and no path array to allocate (that allocation was most of a look-up).
+        let up = parent[node]
+        if up == node { return (node, 0) }
+        if parent[up] == up { return (up, offset[node]) }
         var path: [Int] = []
         var current = node
         while parent[current] != current {
