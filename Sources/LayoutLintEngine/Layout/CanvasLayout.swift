@@ -8,6 +8,7 @@ extension LayoutEngine {
     static func relativeFrames(_ system: SceneSystem, _ solution: LinearSolution) -> [ObjectID: Rect] {
         var frames: [ObjectID: Rect] = [:]
         var absolute: [ObjectID: Rect] = [:]
+        var cells: Set<ObjectID> = []
         for item in system.items {
             guard let edges = system.variables[item.id] else { continue }
             let alignmentRect = Rect(x: solution.value(edges.left), y: solution.value(edges.top),
@@ -31,7 +32,14 @@ extension LayoutEngine {
                 relative.x += stored.x
                 relative.y += stored.y
             }
-            frames[item.id] = relative.snapped(toScale: system.metrics.scale).rounded()
+            // A collection view sets its cells' frames to its layout's item size, which Interface
+            // Builder stores as the user typed it (262.5 on a 1x Apple TV canvas), not to a frame
+            // the layout engine computed: neither the cell nor its content view is snapped to the
+            // pixel grid. (A table's cells follow the table's snapped width.)
+            if item.element == .collectionViewCell { cells.insert(item.id) }
+            let sizedByLayout = item.element == .collectionViewCell
+                || (item.parent.map(cells.contains) == true && (item.element.isCellContentView || item.role == .contentView))
+            frames[item.id] = (sizedByLayout ? relative : relative.snapped(toScale: system.metrics.scale)).rounded()
         }
         return frames
     }

@@ -102,8 +102,10 @@ public struct ContentSize: Hashable, Sendable {
     }
 
     /// Pixels per point of the screen a document was saved for (`<device id=…>`); 2 when the
-    /// file names no screen layoutlint knows.
+    /// file names no screen layoutlint knows; on tvOS, by the Xcode that saved it
+    /// (`DeviceMetrics.tvScale(toolsVersion:)`).
     public static func scale(of document: Document) -> Double {
-        DeviceCatalog.scale(ofDevice: document.device?.id)
+        if document.platform == .tvOS { return DeviceMetrics.tvScale(toolsVersion: SavingXcode.toolsVersion(of: document)) }
+        return DeviceCatalog.scale(ofDevice: document.device?.id)
     }
 }

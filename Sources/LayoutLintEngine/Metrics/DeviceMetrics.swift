@@ -18,8 +18,8 @@ public struct DeviceMetrics: Hashable, Sendable {
     public var minimumMargins: Double
     /// Pixels per point. UIKit and AppKit snap every frame's edges to this grid, and Interface
     /// Builder stores the snapped frames: 3 on the iPhones that have it (by the document's device
-    /// id), else 2, on Macs and Apple TVs and in files that name no device too (see
-    /// docs/measurements.md).
+    /// id), on Apple TVs 1 or 2 by the Xcode that saved the file (`tvScale(toolsVersion:)`), else
+    /// 2, on Macs and in files that name no device too (see docs/measurements.md).
     public var scale: Double = 2
 
     /// The narrower side of the smallest iPad (the iPad mini's 744 points): below it, a phone.
@@ -44,6 +44,8 @@ public struct DeviceMetrics: Hashable, Sendable {
             // By device id only: a root of a 3x phone's size in a file that names no device (as
             // Xcode 7 and 8 wrote freeform 414×736 xibs) stores frames on the 2x grid.
             metrics.scale = DeviceCatalog.scale(ofDevice: deviceID)
+        } else if platform == .tvOS {
+            metrics.scale = tvScale(toolsVersion: toolsVersion)
         }
         return metrics
     }
@@ -101,6 +103,12 @@ public struct DeviceMetrics: Hashable, Sendable {
         }
         return DeviceMetrics(platform: platform, screen: size, safeArea: EdgeInsets(top: 0, leading: notchTop, bottom: 21, trailing: notchTop),
                              minimumMargins: 20)
+    }
+
+    /// tvOS: pixels per point of the Apple TV canvas the Xcode of `toolsVersion` draws: 1 (the
+    /// 1080p Apple TV) up to Xcode 10, 2 from Xcode 11 on.
+    static func tvScale(toolsVersion: Int?) -> Double {
+        SavingXcode(toolsVersion: toolsVersion).drawsAppleTVAt2x ? 2 : 1
     }
 
     /// tvOS: a root's `systemMinimumLayoutMargins` at the sides, inside the overscan band.

@@ -115,6 +115,10 @@ struct SavingXcode: Sendable {
     /// tvOS: Xcode 12 and later draw 80-point overscan sides, earlier ones 90.
     var drawsNarrowTVOverscan: Bool { atLeast(17000) }
 
+    /// tvOS: Xcode 11 and later lay the Apple TV canvas out on a 2x pixel grid; Xcode 10 and
+    /// earlier on the 1x grid of the 1080p Apple TV (whole points: see docs/measurements.md).
+    var drawsAppleTVAt2x: Bool { atLeast(15000) }
+
     /// iOS 16's taller status bars on notched iPhones, drawn by Xcode 14 and later.
     var drawsIOS16StatusBars: Bool { within(21000..<30000) }
 
