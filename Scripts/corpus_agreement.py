@@ -34,7 +34,7 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   where Xcode last laid the scene out, before a later edit outside the canvas (by hand, a merge,
   a script), not where its constraints put it: no engine can agree with it. Such views are
   counted apart ("stale"), out of the strict frames, when all of this holds (`stale_views`): the
-  document is UIKit's (AppKit's bottom-up coordinates are not rebuilt here), the scene has no
+  scene has no
   unsatisfiable constraints (where Xcode breaks a constraint, stored frames contradict it
   legitimately), a required constraint installed in the size class the file was saved in, between plain edges, centres
   or sizes of views (no baselines, nor a scroll view's content edges; a multiplier only between
@@ -48,6 +48,18 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   own label or image view (laid out for its text at run time), the view disagrees with
   layoutlint, is not a cell or a content view (their table sizes them), and every other view of
   the constraint agrees (or the constraint is on the view alone). That leaves the contradiction only one way out: the view's stored frame is stale.
+  In AppKit files the stored frames are first made top-down (bottom-up inside every superview
+  but the flipped classes the engine's `DesignFrames` knows; `appkit_flipped`), two views are
+  compared only where no superview between them places its subviews itself (a clip view's
+  scrolled bounds, a tab view's content rect, a box's border, tables; `appkit_comparable`), and
+  constraints act on alignment rects whose insets are not taken from layoutlint: only plain
+  views (`PLAIN_APPKIT_ELEMENTS`) are taken at their frames; any other view's insets may be
+  anything from 0 to its frame's size per axis, the same for two views of one look and frame size
+  (`appkit_inset_range`, `appkit_looks`), and a constraint counts as contradicted only if it is
+  for every such choice. A wrong inset in the engine can thus never make a view "stale". (Example:
+  transmission's PrefsWindow.xib stores two regular check boxes 18 tall 2 pt apart, one's top
+  4 below the other's bottom by a required constraint: with equal insets the frames' gap is at
+  least 4 - 18 = -14, not the stored -16.)
   The size class the file was saved in is that of the device it was last viewed as
   (`<device id=… orientation=…>`: an iPad is regular × regular, an iPhone compact × regular in
   portrait, compact height in landscape with a regular width only on the Plus and Max phones;
