@@ -34,7 +34,7 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   where Xcode last laid the scene out, before a later edit outside the canvas (by hand, a merge,
   a script), not where its constraints put it: no engine can agree with it. Such views are
   counted apart ("stale"), out of the strict frames, when all of this holds (`stale_views`): the
-  document is UIKit's (AppKit's bottom-up coordinates are not rebuilt here), the scene has no
+  scene has no
   unsatisfiable constraints (where Xcode breaks a constraint, stored frames contradict it
   legitimately), a required constraint installed in the size class the file was saved in, between plain edges, centres
   or sizes of views (no baselines, nor a scroll view's content edges; a multiplier only between
@@ -48,6 +48,18 @@ Xcode saves, for every view it did not flag misplaced or ambiguous, the frame it
   own label or image view (laid out for its text at run time), the view disagrees with
   layoutlint, is not a cell or a content view (their table sizes them), and every other view of
   the constraint agrees (or the constraint is on the view alone). That leaves the contradiction only one way out: the view's stored frame is stale.
+  In AppKit files the stored frames are first made top-down (bottom-up inside every superview
+  but the flipped classes the engine's `DesignFrames` knows; `appkit_flipped`), two views are
+  compared only where no superview between them places its subviews itself (a clip view's
+  scrolled bounds, a tab view's content rect, a box's border, tables; `appkit_comparable`), and
+  constraints act on alignment rects whose insets are not taken from layoutlint: only plain
+  views (`PLAIN_APPKIT_ELEMENTS`) are taken at their frames; any other view's insets may be
+  anything from 0 to its frame's size per axis, the same for two views of one look and frame size
+  (`appkit_inset_range`, `appkit_looks`), and a constraint counts as contradicted only if it is
+  for every such choice. A wrong inset in the engine can thus never make a view "stale". (Example:
+  transmission's PrefsWindow.xib stores two regular check boxes 18 tall 2 pt apart, one's top
+  4 below the other's bottom by a required constraint: with equal insets the frames' gap is at
+  least 4 - 18 = -14, not the stored -16.)
   The size class the file was saved in is that of the device it was last viewed as
   (`<device id=… orientation=…>`: an iPad is regular × regular, an iPhone compact × regular in
   portrait, compact height in landscape with a regular width only on the Plus and Max phones;
@@ -369,9 +381,24 @@ def system_images(path):
     return set(re.findall(r'<image name="([^"]+)" catalog="system"', text))
 
 
-def stored_absolute_frames(scene, by_id):
-    """Each view's stored frame in its scene root's coordinates, as (x, y, width, height); UIKit's
-    stored frames are top-down, a scroll view's subviews at content offset zero."""
+# AppKit views whose y axis grows downward (`isFlipped`); every other AppKit view's subviews are
+# stored bottom-up (as the engine's `DesignFrames` reads them). A clip view is flipped when its
+# document view is, or when it holds none.
+FLIPPED_APPKIT_ELEMENTS = {"tableView", "outlineView", "textView", "collectionView", "clipView", "matrix", "tabView"}
+
+
+def appkit_flipped(item, by_id):
+    if item["element"] != "clipView":
+        return item["element"] in FLIPPED_APPKIT_ELEMENTS
+    documents = [v for v in by_id.values() if v.get("parent") == item["id"] and v["kind"] == "view"]
+    return not documents or documents[0]["element"] in FLIPPED_APPKIT_ELEMENTS
+
+
+def stored_absolute_frames(scene, by_id, platform=None):
+    """Each view's stored frame in its scene root's coordinates, as (x, y, width, height), top-down:
+    UIKit's stored frames are top-down, a scroll view's subviews at content offset zero; AppKit's
+    are bottom-up inside an unflipped superview (`appkit_flipped`), measured from its stored
+    height."""
     result = {}
     def absolute(ident):
         if ident not in result:
@@ -383,7 +410,10 @@ def stored_absolute_frames(scene, by_id):
                     result[ident] = (0, 0, frame["width"], frame["height"])
                 elif parent in by_id and absolute(parent) is not None:
                     origin = result[parent]
-                    result[ident] = (origin[0] + frame["x"], origin[1] + frame["y"], frame["width"], frame["height"])
+                    y = frame["y"]
+                    if platform == "macOS" and not appkit_flipped(by_id[parent], by_id):
+                        y = origin[3] - y - frame["height"]
+                    result[ident] = (origin[0] + frame["x"], origin[1] + y, frame["width"], frame["height"])
         return result[ident]
     for ident in by_id:
         absolute(ident)
@@ -480,7 +510,8 @@ def safe_area_sides(document):
     return (device.get("id") or "").startswith("retina") and device.get("orientation") != "landscape"
 
 
-def contradicted_constraints(scene, by_id, symbols, configuration=None, sides=False, preserving=frozenset()):
+def contradicted_constraints(scene, by_id, symbols, configuration=None, sides=False, preserving=frozenset(),
+                             platform=None, looks=None):
     """The constraints the stored frames contradict, each as the set of its views (see the
     docstring's "stale stored frames" for which constraints are evaluated); constants and
     installations that vary by size class are taken in the saved `configuration`. With `sides`
@@ -489,8 +520,11 @@ def contradicted_constraints(scene, by_id, symbols, configuration=None, sides=Fa
     `sides` too, a horizontal margin anchor of a plain view (`<view>`, not a scene root) with
     UIView's default margins (none in the file, not preserving its superview's: `preserving`)
     inside its root at the sides is 8 pt inside its edge: its margins are measured from its safe
-    area, which has no side insets there."""
-    frames = stored_absolute_frames(scene, by_id)
+    area, which has no side insets there. On macOS (`platform`), frames are read top-down
+    (`stored_absolute_frames`), two views are compared only through superviews whose subviews'
+    stored frames are plain offsets (`appkit_comparable`), and each view not drawn to its frame by
+    definition has unknown alignment insets (`appkit_inset_range`, with `looks`)."""
+    frames = stored_absolute_frames(scene, by_id, platform)
     def chain(ident):
         while ident in by_id:
             yield ident
@@ -554,26 +588,142 @@ def contradicted_constraints(scene, by_id, symbols, configuration=None, sides=Fa
             continue
         if multiplier != 1 and any(a["attribute"] not in ("width", "height") for a in anchors):
             continue  # where a scaled position is measured from is the engine's model, not the file's
+        if platform == "macOS" and not appkit_comparable(anchors, by_id):
+            continue
         value = PLAIN_ATTRIBUTES[first["attribute"]](frames[first["item"]]) + offsets[0]
         target = constant
         if len(anchors) == 2:
             target += multiplier * (PLAIN_ATTRIBUTES[second["attribute"]](frames[second["item"]]) + offsets[1])
         off = value - target
+        low, high = off, off
+        if platform == "macOS":
+            spread = appkit_inset_range(anchors, multiplier, by_id, frames, looks or {})
+            low, high = off + spread[0], off + spread[1]
         relation = constraint["relation"]
-        if (relation == "==" and abs(off) > STALE_TOLERANCE) or (relation == ">=" and off < -STALE_TOLERANCE) \
-                or (relation == "<=" and off > STALE_TOLERANCE):
+        if (relation == "==" and (low > STALE_TOLERANCE or high < -STALE_TOLERANCE)) \
+                or (relation == ">=" and high < -STALE_TOLERANCE) or (relation == "<=" and low > STALE_TOLERANCE):
             found.append({a["item"] for a in anchors})
     return found
 
 
-def stale_views(scene, by_id, document, symbols, agrees, preserving=frozenset()):
+# AppKit views drawn to their frame by definition: NSView's alignment rect is its frame, and these
+# classes draw no bezel, border or padding outside one (`alignmentRectInsets` is zero).
+PLAIN_APPKIT_ELEMENTS = {"view", "customView", "stackView", "gridView", "splitView", "visualEffectView"}
+# AppKit superviews whose subviews' stored frames are not plain offsets in their frame: a clip
+# view's are in its scrolled bounds, a tab view's item view sits in its content rect, a box's
+# content view in its border, tables, outlines, collections and matrices place their own rows.
+APPKIT_PLACING_ELEMENTS = {"clipView", "scrollView", "tabView", "box", "tableView", "outlineView", "collectionView",
+                           "matrix", "tableCellView", "tableRowView", "collectionViewItem", "textView"}
+
+
+def appkit_comparable(anchors, by_id):
+    """Whether two AppKit views' stored frames can be compared: no superview between either view
+    and their nearest common superview (nor the common superview when it is one of the two
+    views) places its subviews itself (`APPKIT_PLACING_ELEMENTS`)."""
+    chains = []
+    for anchor in anchors:
+        chain, ident = [], anchor["item"]
+        while ident in by_id:
+            chain.append(ident)
+            ident = by_id[ident].get("parent")
+        chains.append(chain)
+    if len(chains) == 1:
+        return True
+    shared = set(chains[0]) & set(chains[1])
+    between = set()
+    for chain in chains:
+        for ident in chain[1:]:
+            if ident in shared:
+                break
+            between.add(ident)
+    common = next((ident for ident in chains[0] if ident in shared), None)
+    if common is None:
+        return False
+    if common in (anchors[0]["item"], anchors[1]["item"]):
+        between.add(common)
+    return not any(by_id[ident]["element"] in APPKIT_PLACING_ELEMENTS for ident in between)
+
+
+# How each anchor moves with a view's alignment insets (start: leading or top, end: trailing or
+# bottom), per axis; a positive inset moves the alignment edge inward from the frame's.
+INSET_COEFFICIENTS = {
+    "left": ("h", 1, 0), "leading": ("h", 1, 0), "right": ("h", 0, -1), "trailing": ("h", 0, -1),
+    "width": ("h", -1, -1), "centerX": ("h", 0.5, -0.5),
+    "top": ("v", 1, 0), "bottom": ("v", 0, -1), "height": ("v", -1, -1), "centerY": ("v", 0.5, -0.5),
+}
+
+
+def appkit_inset_range(anchors, multiplier, by_id, frames, looks):
+    """The least and greatest amount by which a constraint's residual on the AppKit views' alignment
+    rects can differ from its residual on their stored frames, for any alignment insets: a view
+    not in `PLAIN_APPKIT_ELEMENTS` has insets of 0 or more on each side, at most its frame's size
+    on each axis together (its alignment rect lies in its frame). Two views of the same look
+    (`looks`: the same element, attributes and cell attributes but their ids and titles) and the
+    same frame size on an axis have the same insets on that axis (AppKit derives them from the
+    look and the size); any other two views' insets are independent. None of this uses
+    layoutlint's own inset values."""
+    terms = {}
+    for index, anchor in enumerate(anchors):
+        item = by_id[anchor["item"]]
+        if item["element"] in PLAIN_APPKIT_ELEMENTS:
+            continue
+        axis, start, end = INSET_COEFFICIENTS[anchor["attribute"]]
+        size = frames[item["id"]][2 if axis == "h" else 3]
+        look = looks.get(item["id"])
+        key = (look, axis, size) if look is not None else (item["id"], axis, size)
+        scale = 1 if index == 0 else -multiplier
+        coefficients = terms.setdefault(key, [0, 0])
+        coefficients[0] += scale * start
+        coefficients[1] += scale * end
+    low = high = 0
+    for (_, _, size), (start, end) in terms.items():
+        corners = (0, start * size, end * size)  # the vertices of {start, end >= 0, start + end <= size}
+        low += min(corners)
+        high += max(corners)
+    return low, high
+
+
+def appkit_looks(path):
+    """Each AppKit view's look, by id: its element and attributes and those of its cell (`key="cell"`),
+    leaving out ids, titles, states, priorities and Interface Builder's flags; None for a view with
+    a system symbol image. What a control draws beyond its alignment rect depends on nothing
+    else the file stores but its frame size."""
+    import xml.etree.ElementTree as ElementTree
+    ignored = {"id", "title", "alternateTitle", "state", "tag", "keyEquivalent", "toolTip", "misplaced", "ambiguous",
+               "verifyAmbiguity", "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority",
+               "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+               "verticalCompressionResistancePriority", "userLabel", "placeholderString", "stringValue",
+               "customClass", "customModule", "customModuleProvider", "fixedFrame"}
+    def attributes(element):
+        return tuple(sorted((k, v) for k, v in element.attrib.items() if k not in ignored))
+    looks = {}
+    try:
+        tree = ElementTree.parse(path)
+    except ElementTree.ParseError:
+        return looks
+    for element in tree.iter():
+        ident = element.get("id")
+        cell = next((child for child in element if child.get("key") == "cell"), None)
+        if ident is None or element.find("rect[@key='frame']") is None:
+            continue
+        parts = [element.tag, attributes(element), bool(element.get("title"))]
+        if cell is not None:
+            if cell.get("image") is not None and any(image.get("catalog") == "system" for image in tree.iter("image")
+                                                     if image.get("name") == cell.get("image")):
+                continue
+            parts += [cell.tag, attributes(cell), bool(cell.get("title"))]
+        looks[ident] = tuple(parts)
+    return looks
+
+
+def stale_views(scene, by_id, document, symbols, agrees, preserving=frozenset(), looks=None):
     """The views whose stored frame is stale (see the docstring): `agrees(item)` is whether a
     view's stored frame agrees with layoutlint's (None: not known)."""
-    if document["platform"] not in ("iOS", "tvOS") or scene.get("conflicts"):
+    if document["platform"] not in ("iOS", "tvOS", "macOS") or scene.get("conflicts"):
         return set()
     result = set()
     for views in contradicted_constraints(scene, by_id, symbols, saved_configuration(document), safe_area_sides(document),
-                                          preserving):
+                                          preserving, document["platform"], looks):
         verdicts = {ident: agrees(by_id[ident]) for ident in views}
         disagreeing = [ident for ident, verdict in verdicts.items() if verdict is False]
         if len(disagreeing) == 1 and by_id[disagreeing[0]]["element"] not in CELL_ELEMENTS \
@@ -712,7 +862,8 @@ def main():
                 return all(abs(frame[k] - solved[k]) <= 0.5 for k in ("x", "y", "width", "height"))
             if symbols is None:
                 symbols, preserving = system_images(path), margin_preserving_views(path)
-            stale = stale_views(scene, by_id, document, symbols, agrees, preserving)
+                looks = appkit_looks(path) if document["platform"] == "macOS" else {}
+            stale = stale_views(scene, by_id, document, symbols, agrees, preserving, looks)
             for item in scene["items"]:
                 if item["kind"] != "view":
                     continue
