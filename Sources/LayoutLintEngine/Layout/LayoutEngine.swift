@@ -122,7 +122,42 @@ public enum LayoutEngine {
         }
         let first = build([:], [:])
         let measured = wrappingText(solves?.solve(first) ?? solve(first), rebuild: { build($0, [:]) })
-        return refiningUncontestedContentSizes(measured, rebuild: { build(measured.system.wrappedTextWidths, $0) })
+        let layout = refiningUncontestedContentSizes(measured, rebuild: { build(measured.system.wrappedTextWidths, $0) })
+        guard !keepsPlaceholders else { return layout }
+        return placingFreeViewsByPlaceholders(layout, scene: scene) {
+            solve(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
+                  keepsPlaceholders: true, options: options)
+        }
+    }
+
+    /// Interface Builder's canvas lays a scene out with its placeholder constraints ("Remove at
+    /// build time") in force: they exist so that the canvas, not the app, has a size or a place
+    /// for a view whose run-time frame comes from code. Where the run time (placeholders
+    /// removed) leaves a view's frame free, the solver's value for it is arbitrary (a free width
+    /// comes out 0); the frame the file stores is the canvas's, the one the placeholders give.
+    /// So the views the run time leaves free that the scene solved with its placeholders
+    /// determines, and the views inside them, take their frames from that solve. Ambiguity and
+    /// conflicts stay the run time's, and so do the frames of every view the run time determines
+    /// (a placeholder that disagrees with them is what `MisplacedViewRule` reports). Nothing
+    /// changes when the placeholders add a conflict (the canvas then breaks one of them, which
+    /// the stored frames do not say) or a solve ran out of its work budget.
+    static func placingFreeViewsByPlaceholders(_ layout: SceneLayout, scene: Scene,
+                                               designed: () -> SceneLayout) -> SceneLayout {
+        guard !layout.isCutShort,
+              scene.constraints.contains(where: { $0.isPlaceholder && $0.installation.isInstalled(in: layout.configuration) }) else {
+            return layout
+        }
+        let free = layout.ambiguous.filter { !$0.value.isEmpty }.keys
+        guard !free.isEmpty else { return layout }
+        let canvas = designed()
+        guard !canvas.isCutShort, canvas.conflicts.count <= layout.conflicts.count else { return layout }
+        let placed = Set(free.filter { canvas.ambiguous[$0]?.isEmpty ?? true })
+        guard !placed.isEmpty else { return layout }
+        var result = layout
+        for id in placed.union(layout.system.descendants(of: placed).map(\.id)) {
+            if let frame = canvas.frames[id] { result.frames[id] = frame }
+        }
+        return result
     }
 
     /// Only the ambiguity of a system, for the second looks Interface Builder's verdict takes:
