@@ -169,6 +169,10 @@ struct AmbiguityAnalysis {
     /// charge it; when the meter could not afford that (or was past its budget then), a new solve
     /// could decide differently, so the system is solved again.
     private func reusedSolution(queries: [LinearExpression]) -> LinearSolution? {
+        reusedSolution(of: constraints, queries: queries)
+    }
+
+    private func reusedSolution(of constraints: [LinearConstraint], queries: [LinearExpression]) -> LinearSolution? {
         guard let solved = solvedTableaux, values.count == system.variableCount, solved.variableCount == system.variableCount,
               !solved.conflictMeterExhausted, solved.constraints == constraints else { return nil }
         let meter = WorkScope.conflictMeter ?? WorkMeter(budget: WorkBudget.minimalConflicts)
@@ -284,7 +288,7 @@ struct AmbiguityAnalysis {
             queries.append(slot.size)
         }
         holdAssumptions()
-        let solution = reusedSolution(queries: queries) ?? solve(queries: queries)
+        let solution = reusedSolution(queries: queries) ?? solutionAssuming(queries: queries) ?? solve(queries: queries)
         values = solution.values
         tiedTags = solution.tiedTags
         determined = solution.movable.map { !$0 }
@@ -323,6 +327,26 @@ struct AmbiguityAnalysis {
             }
         }
         return slots
+    }
+
+    /// The first solve when assumptions were added to the scene's system, started from the scene's
+    /// own solve (its kept tableaux): the assumed quantities are held at that solve's values, so,
+    /// as with every later fix, the optimal face is the old one cut by them. What the scene's solve
+    /// determined keeps its value; the rest (the constraints over the variables it left movable,
+    /// the determined ones replaced by their values, and the assumptions) is solved on its own,
+    /// a far smaller system. A variable is movable when it was before and still is; the values
+    /// stay the scene's, which hold the assumptions. nil when the scene's solve is not at hand.
+    private mutating func solutionAssuming(queries: [LinearExpression]) -> LinearSolution? {
+        let base = system.constraints.count
+        guard constraints.count > base, let scene = reusedSolution(of: Array(constraints[..<base]), queries: []) else { return nil }
+        determined = scene.movable.map { !$0 }
+        let assuming = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(substitutingDetermined))
+            .solve(queries: queries.map(substitutingDetermined))
+        guard !assuming.isCutShort else { return nil }
+        var solution = LinearSolution(values: values, movable: zip(scene.movable, assuming.movable).map { $0 && $1 }, conflicts: [],
+                                      tiedTags: assuming.tiedTags)
+        solution.movableQueries = assuming.movableQueries
+        return solution
     }
 
     /// The assumed quantities held at the scene's solution: they become part of the system every
