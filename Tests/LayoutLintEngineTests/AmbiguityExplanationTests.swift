@@ -118,8 +118,8 @@ final class AmbiguityExplanationTests: XCTestCase {
 
     func testTheFirstLookFromTheSolvedTableauxMatchesANewSolve() throws {
         // The run-time solve keeps its tableaux when something is ambiguous; the explanation's
-        // first look asks them instead of solving again and must find what a new solve finds
-        // (a tie, a container and its dependant).
+        // first look takes what they determined and solves only the rest, instead of solving the
+        // scene again, and must find what a new solve finds (a tie, a container and its dependant).
         let card = view("card", frame: #"x="16" y="100" width="343" height="80""#, subviews: label("title", "Title"))
         let layout = try solveScene(card + label("name", "Name") + label("value", "Value"), [
             constraint("c1", "card", "leading", "root", "leading", constant: 16),
