@@ -118,8 +118,8 @@ final class AmbiguityExplanationTests: XCTestCase {
 
     func testTheFirstLookFromTheSolvedTableauxMatchesANewSolve() throws {
         // The run-time solve keeps its tableaux when something is ambiguous; the explanation's
-        // first look asks them instead of solving again and must find what a new solve finds
-        // (a tie, a container and its dependant).
+        // first look takes what they determined and solves only the rest, instead of solving the
+        // scene again, and must find what a new solve finds (a tie, a container and its dependant).
         let card = view("card", frame: #"x="16" y="100" width="343" height="80""#, subviews: label("title", "Title"))
         let layout = try solveScene(card + label("name", "Name") + label("value", "Value"), [
             constraint("c1", "card", "leading", "root", "leading", constant: 16),
@@ -140,6 +140,40 @@ final class AmbiguityExplanationTests: XCTestCase {
         XCTAssertEqual(reused.roots, solved.roots)
         XCTAssertEqual(reused.dependencies, solved.dependencies)
         XCTAssertEqual(reused.roots.map(\.key), [key("card", .vertical), key("name", .horizontal)])
+    }
+
+    func testAssumptionsStartFromTheKeptTableauxAsANewSolveWould() throws {
+        // With assumptions the first look solves the scene's movable part again from its kept
+        // tableaux, holding the assumed quantities at the scene's values; a layout without kept
+        // tableaux solves the scene and the assumptions whole. Both must find the same roots.
+        let card = view("card", frame: #"x="16" y="100" width="343" height="80""#, subviews: label("title", "Title"))
+        let layout = try solveScene(card + label("name", "Name") + label("value", "Value"), [
+            constraint("c1", "card", "leading", "root", "leading", constant: 16),
+            constraint("c2", "root", "trailing", "card", "trailing", constant: 16),
+            constraint("c3", "card", "height", constant: 80),
+            constraint("c4", "title", "leading", "card", "leading", constant: 8),
+            constraint("c5", "title", "top", "card", "top", constant: 8),
+            constraint("c6", "name", "leading", "root", "leading", constant: 16),
+            constraint("c7", "value", "leading", "name", "trailing", constant: 8),
+            constraint("c8", "root", "trailing", "value", "trailing", constant: 16),
+            constraint("c9", "name", "top", "root", "top", constant: 300),
+            constraint("c10", "value", "top", "root", "top", constant: 300),
+        ].joined())
+        XCTAssertNotNil(layout.tableaux)
+        var fresh = layout
+        fresh.tableaux = nil
+        let cases: [([ObjectID: Set<LayoutQuantity>], [AmbiguityKey])] = [
+            (["name": [.width]], [key("card", .vertical)]),
+            (["card": [.minY]], [key("name", .horizontal)]),
+            (["value": [.width]], [key("card", .vertical)]),
+            (["name": [.width], "card": [.minY]], []),
+        ]
+        for (assumed, expected) in cases {
+            let reused = layout.explainAmbiguity(assumingDetermined: assumed), solved = fresh.explainAmbiguity(assumingDetermined: assumed)
+            XCTAssertEqual(reused.roots, solved.roots, "\(assumed)")
+            XCTAssertEqual(reused.dependencies, solved.dependencies, "\(assumed)")
+            XCTAssertEqual(reused.roots.map(\.key), expected, "\(assumed)")
+        }
     }
 
     func testEqualHuggingPrioritiesAreATie() throws {

@@ -150,8 +150,8 @@ struct AmbiguityAnalysis {
 
     /// `solvedValues`: the scene's solution, when already known (the same system solves to the
     /// same values); it spares a solve when assumptions change the system anyway.
-    /// `solvedTableaux`: that solve's final tableaux, when kept; the first look asks them instead
-    /// of solving again when no assumption changes the system.
+    /// `solvedTableaux`: that solve's final tableaux, when kept; the first look takes what they
+    /// determined and solves only the rest (`solutionFromScene`) instead of the whole system.
     init(system: SceneSystem, assumptions: [ObjectID: Set<LayoutQuantity>], solvedValues: [Double] = [],
          solvedTableaux: SolvedTableaux? = nil) {
         self.system = system
@@ -163,20 +163,18 @@ struct AmbiguityAnalysis {
 
     private let solvedTableaux: SolvedTableaux?
 
-    /// The first solve, answered from the scene's own solve when it is of the same system (no
-    /// assumption added a constraint): the same constraints solve to the same tableaux, values,
-    /// ties and answers. The conflict meter is charged what that solve spent, as a new solve would
-    /// charge it; when the meter could not afford that (or was past its budget then), a new solve
-    /// could decide differently, so the system is solved again.
-    private func reusedSolution(queries: [LinearExpression]) -> LinearSolution? {
+    /// The scene's own solve (values, what it left movable, ties), when `constraints` are the
+    /// system it solved: the same constraints solve to the same tableaux, values, ties and answers.
+    /// The conflict meter is charged what that solve spent, as a new solve would charge it; when the
+    /// meter could not afford that (or was past its budget then), a new solve could decide
+    /// differently: nil, and the system is solved again.
+    private func sceneSolution(of constraints: [LinearConstraint]) -> LinearSolution? {
         guard let solved = solvedTableaux, values.count == system.variableCount, solved.variableCount == system.variableCount,
               !solved.conflictMeterExhausted, solved.constraints == constraints else { return nil }
         let meter = WorkScope.conflictMeter ?? WorkMeter(budget: WorkBudget.minimalConflicts)
         guard meter.spent + solved.conflictWork <= meter.budget else { return nil }
         meter.spend(solved.conflictWork)
-        var solution = LinearSolution(values: values, movable: solved.movable, conflicts: [], tiedTags: solved.tiedTags)
-        solution.movableQueries = solved.movableQueries(queries)
-        return solution
+        return LinearSolution(values: values, movable: solved.movable, conflicts: [], tiedTags: solved.tiedTags)
     }
 
     private func expression(_ quantity: LayoutQuantity, _ edges: EdgeVariables) -> LinearExpression {
@@ -284,7 +282,7 @@ struct AmbiguityAnalysis {
             queries.append(slot.size)
         }
         holdAssumptions()
-        let solution = reusedSolution(queries: queries) ?? solve(queries: queries)
+        let solution = solutionFromScene(queries: queries) ?? solve(queries: queries)
         values = solution.values
         tiedTags = solution.tiedTags
         determined = solution.movable.map { !$0 }
@@ -323,6 +321,29 @@ struct AmbiguityAnalysis {
             }
         }
         return slots
+    }
+
+    /// The first look, started from the scene's own solve (its kept tableaux). Assumed quantities
+    /// are held at that solve's values, so, as with every later fix, the optimal face is the old one
+    /// cut by them: what the scene's solve determined keeps its value. The rest (the constraints
+    /// over the variables it left movable, the determined ones replaced by their values, and the
+    /// assumptions) is solved on its own, a far smaller system than the scene's, with the queries:
+    /// cheaper than asking them of the scene's whole tableaux. A variable is movable when it was
+    /// before and still is; the values stay the scene's, which hold the assumptions; without
+    /// assumptions the ties are the scene's. nil when the scene's solve is not at hand.
+    private mutating func solutionFromScene(queries: [LinearExpression]) -> LinearSolution? {
+        let base = system.constraints.count
+        let assuming = constraints.count > base
+        guard let scene = sceneSolution(of: assuming ? Array(constraints[..<base]) : constraints) else { return nil }
+        determined = scene.movable.map { !$0 }
+        let reduced = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(substitutingDetermined))
+            .solve(queries: queries.map(substitutingDetermined))
+        guard !reduced.isCutShort else { return nil }
+        var solution = LinearSolution(values: values, movable: zip(scene.movable, reduced.movable).map { $0 && $1 }, conflicts: [],
+                                      tiedTags: assuming ? reduced.tiedTags : scene.tiedTags)
+        if !assuming { solution.movable = scene.movable }
+        solution.movableQueries = reduced.movableQueries
+        return solution
     }
 
     /// The assumed quantities held at the scene's solution: they become part of the system every
