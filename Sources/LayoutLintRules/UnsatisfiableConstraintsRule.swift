@@ -103,7 +103,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
     /// scene out without this conflict).
     static func estimateNote(_ estimates: [ConflictEstimates.Estimate], storedFramesHold: Bool, wording: ConsoleLogWording) -> String {
         var exceptions: [String] = []
-        if estimates.contains(where: { if case .unmeasuredAlignmentRect = $0 { return true } else { return false } }) {
+        if estimates.contains(where: isUnmeasuredInset) {
             exceptions.append("\(formatLayoutNumber(ConflictEstimates.unmeasuredInsetTolerance)) for an alignment rect whose insets are not measured")
         }
         if estimates.contains(where: { $0.slack != ConflictEstimates.tolerance && !isUnmeasuredInset($0) }) {
