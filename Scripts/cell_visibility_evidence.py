@@ -14,16 +14,22 @@ constraint mentions, flagged `ambiguous="YES"` by Xcode or not. Counts are per X
 `toolsVersion`), per position, with the repositories on each side, so a rule can be judged by how
 many repositories it separates, not by views. --cells lists every crossing and beyond cell with
 its distance past the table's bottom (the top and bottom of the cell; negative: above it).
+Repositories carry their half, (A) or (B) (`repository_half` in `corpus_agreement.py`), and a last
+table sums the cells past the frame by era (before Xcode 11, Xcode 11 to 16, Xcode 26) and half,
+so a rule read off one half can be checked on the other.
 
 Usage: python3 Scripts/cell_visibility_evidence.py [CORPUS_DIR] [--cells]
 """
 import argparse
 import collections
 import os
+import sys
 import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+from corpus_agreement import repository_half  # noqa: E402
 
 TABLES = ("tableView", "collectionView")
 CELLS = ("tableViewCell", "collectionViewCell")
@@ -33,6 +39,21 @@ BANDS = [(0, 11000, "Xcode 7 or earlier"), (11000, 13000, "Xcode 8"), (13000, 14
          (14000, 15000, "Xcode 10"), (15000, 17000, "Xcode 11"), (17000, 18000, "Xcode 12"),
          (18000, 21000, "Xcode 12.5-13"), (21000, 22000, "Xcode 14"), (22000, 23000, "Xcode 15"),
          (23000, 24000, "Xcode 16"), (24000, 30000, "Xcode 26"), (30000, 10 ** 9, "placeholder version")]
+
+
+# Eras for the summary by half: the bands before Xcode 11 flag no cell past the frame, Xcode 26
+# flags every one (`LayoutEngine.constrainedViewsInCellsBelowTheirTable`), the bands between split.
+ERAS = [(0, 15000, "before Xcode 11"), (15000, 24000, "Xcode 11 to 16"), (24000, 30000, "Xcode 26"),
+        (30000, 10 ** 9, "placeholder version")]
+
+
+def era(tools):
+    major = int((tools or "0").split(".")[0])
+    return next(name for low, high, name in ERAS if low <= major < high)
+
+
+def named(repositories):
+    return ", ".join("%s (%s)" % (r, repository_half(r)) for r in sorted(repositories)) or "-"
 
 
 def band(tools):
@@ -119,6 +140,7 @@ def main():
     parser.add_argument("--cells", action="store_true", help="list every crossing and beyond cell")
     args = parser.parse_args()
     totals = collections.defaultdict(lambda: [0, 0, set(), set(), 0, 0])
+    halves = collections.defaultdict(lambda: [0, 0, set(), set()])
     listed = []
     for directory, _, names in sorted(os.walk(args.corpus)):
         for name in sorted(names):
@@ -134,14 +156,23 @@ def main():
                 entry[5] += flagged == 0
                 (entry[2] if flagged else entry[3]).add(repository)
                 if where != "inside":
+                    half = halves[(era(tools), where, repository_half(repository))]
+                    half[0] += flagged
+                    half[1] += unflagged
+                    (half[2] if flagged else half[3]).add(repository)
                     listed.append((repository, name, tools, table, cell, where, top, bottom, flagged, unflagged))
     print("%-22s %-15s %-9s %8s %8s %6s %6s  %s" % ("Xcode", "container", "cell", "flagged", "unflag.",
                                                    "cells+", "cells-", "repositories with a flagged cell | with an unflagged cell"))
     for key in sorted(totals, key=lambda k: ([b[2] for b in BANDS].index(k[0]), k[1], k[2])):
         flagged, unflagged, yes, no, cells_yes, cells_no = totals[key]
         print("%-22s %-15s %-9s %8d %8d %6d %6d  %s | %s" % (key + (flagged, unflagged, cells_yes, cells_no,
-                                                                 ", ".join(sorted(yes)) or "-",
-                                                                 ", ".join(sorted(no)) or "-")))
+                                                                 named(yes), named(no))))
+    print()
+    print("%-20s %-9s %-4s %8s %8s  %s" % ("era", "cell", "half", "flagged", "unflag.",
+                                          "repositories with a flagged cell | with an unflagged cell"))
+    for key in sorted(halves, key=lambda k: ([e[2] for e in ERAS].index(k[0]), k[1], k[2])):
+        flagged, unflagged, yes, no = halves[key]
+        print("%-20s %-9s %-4s %8d %8d  %s | %s" % (key + (flagged, unflagged, named(yes), named(no))))
     if args.cells:
         print()
         for repository, name, tools, table, cell, where, top, bottom, flagged, unflagged in sorted(listed):
