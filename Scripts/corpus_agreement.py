@@ -107,6 +107,26 @@ def files_in(corpus):
     return sorted(result)
 
 
+# The platform a document's `targetRuntime` names (as the input layer reads it: an iPad-only
+# file is iOS), for `--platform`.
+RUNTIME_PLATFORMS = (("iOS.CocoaTouch", "iOS"), ("AppleTV", "tvOS"), ("MacOSX.Cocoa", "macOS"), ("watchKit", "watchOS"))
+
+
+def file_platform(path):
+    """The platform of an Interface Builder file, read from the `targetRuntime` of its document
+    element without parsing the file (None when it names none of `RUNTIME_PLATFORMS`)."""
+    with open(path, "rb") as handle:
+        head = handle.read(4096).decode("utf-8", "replace")
+    start = head.find('targetRuntime="')
+    if start < 0:
+        return None
+    runtime = head[start + len('targetRuntime="'):].split('"', 1)[0]
+    for prefix, platform in RUNTIME_PLATFORMS:
+        if runtime == prefix or runtime.startswith(prefix + "."):
+            return platform
+    return None
+
+
 def dump(binary, path):
     run = subprocess.run([binary, "dump", "--solve", path], capture_output=True)
     if run.returncode != 0:
@@ -803,6 +823,10 @@ def main():
     parser.add_argument("--content-sizes", choices=["stored", "measured", "measured-widths", "refined"], default="stored",
                         help="intrinsic content sizes the solver takes first: the stored frames (default) or "
                              "the measured ones, stored frames as the fallback (LAYOUTLINT_CONTENT_SIZES)")
+    parser.add_argument("--platform", metavar="LIST",
+                        help="only the files of these platforms, comma-separated (iOS, tvOS, macOS, watchOS: "
+                             "from each file's targetRuntime), e.g. --platform iOS,tvOS; sets and halves are "
+                             "those of the whole corpus")
     args = parser.parse_args()
     os.environ["LAYOUTLINT_CONTENT_SIZES"] = args.content_sizes
     args.binary = default_binary(args)
@@ -834,6 +858,12 @@ def main():
     content_sized = collections.defaultdict(lambda: collections.Counter())
     sets = corpus_sets(args.corpus)
     files = files_in(args.corpus)
+    if args.platform:
+        wanted = {name.strip() for name in args.platform.split(",") if name.strip()}
+        unknown = wanted - {platform for _, platform in RUNTIME_PLATFORMS}
+        if unknown:
+            sys.exit("unknown platform(s) %s: use iOS, tvOS, macOS or watchOS" % ", ".join(sorted(unknown)))
+        files = [path for path in files if file_platform(path) in wanted]
     for path in files:
         document = dump(args.binary, path)
         if document is None:
@@ -954,6 +984,10 @@ def main():
     if args.compare:
         with open(args.compare) as saved_file:
             saved = json.load(saved_file)
+        if args.platform:
+            # Only the files measured: a save of the whole corpus holds the other platforms too.
+            measured = {os.path.relpath(path, args.corpus) for path in files}
+            saved = {key: value for key, value in saved.items() if key.rsplit(" ", 2)[0] in measured}
         changed = sorted(key for key in set(saved) | set(verdicts) if saved.get(key) != verdicts.get(key))
         print("changed since %s: %d" % (args.compare, len(changed)))
         for key in changed:
