@@ -419,6 +419,47 @@ final class AlignmentInsetsTests: XCTestCase {
         XCTAssertEqual(catalina.layout.frames["other"]?.x, 314)
     }
 
+    func testXcode12FilesPushButtonsOfAConstantWidthTellWhichSystemDrewThem() throws {
+        // A push button whose width a required constant gives (200), centred so that no side pin
+        // tells, is stored 14 wider than it with macOS 11's bezel (7 beside it each side) and 12
+        // with macOS 10.15's (6). The button chained 12 after it follows: its bezel starts at 352,
+        // its frame 7 or 6 before that.
+        let other = pushButton.replacingOccurrences(of: #"id="ok""#, with: #"id="other""#)
+            .replacingOccurrences(of: #"id="cell""#, with: #"id="other-cell""#)
+        func solved(storedX: Int, storedWidth: Int) throws -> (layout: SceneLayout, generation: AppKitControlGeneration) {
+            let ok = pushButton.replacingOccurrences(of: #"x="0" y="0" width="76""#,
+                                                     with: #"x="\#(storedX)" y="13" width="\#(storedWidth)""#)
+            let constraints = [
+                constraint("c1", "ok", "width", nil, nil, constant: 200),
+                pin("c2", "ok", "centerX", "root", "centerX"),
+                pin("c3", "root", "bottom", "ok", "bottom", 20),
+                pin("c4", "other", "leading", "ok", "trailing", 12),
+                pin("c5", "root", "bottom", "other", "bottom", 20),
+            ].joined()
+            let layout = try solveMac(ok + other, constraints, toolsVersion: "17701")
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects><customView id="root"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <subviews>\(ok + other)</subviews><constraints>\(constraints)</constraints></customView></objects>
+            </document>
+            """
+            let shown = AppKitControlGeneration.shown(in: try DocumentLoader.parse(text: xml, path: "Test.xib"))
+            XCTAssertTrue(shown.fromControls)
+            return (layout, shown.generation)
+        }
+        let bigSur = try solved(storedX: 133, storedWidth: 214)
+        XCTAssertEqual(bigSur.generation, .macOS11)
+        XCTAssertEqual(bigSur.layout.frames["ok"]?.x, 133)
+        XCTAssertEqual(bigSur.layout.frames["ok"]?.width, 214)
+        XCTAssertEqual(bigSur.layout.frames["other"]?.x, 345)
+        let catalina = try solved(storedX: 134, storedWidth: 212)
+        XCTAssertEqual(catalina.generation, .beforeMacOS11)
+        XCTAssertEqual(catalina.layout.frames["ok"]?.x, 134)
+        XCTAssertEqual(catalina.layout.frames["ok"]?.width, 212)
+        XCTAssertEqual(catalina.layout.frames["other"]?.x, 346)
+    }
+
     func testLargePopUpAndCheckBoxSitInsideTheirFrames() throws {
         // macOS 11's large controls: a 40-point pop-up 5 beside its bezel and 6 above and below;
         // a 22-point check box 3 before its box and 2.5 above and below, ending at its title.

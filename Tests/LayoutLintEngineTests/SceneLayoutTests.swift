@@ -147,11 +147,12 @@ final class SceneLayoutTests: XCTestCase {
     /// An AppKit root whose size an optional constraint (here `width == 360 @900`, above the
     /// window's 500) would change: Interface Builder lays the subviews out in the root's stored
     /// frame, which is the size it solved unless it flagged the root misplaced.
-    private func appKitRootWithAStrongerWidth(misplaced: Bool) throws -> SceneLayout {
+    private func appKitRootWithAStrongerWidth(misplaced: Bool, translatesMask: Bool = false) throws -> SceneLayout {
+        let translates = translatesMask ? "" : #"translatesAutoresizingMaskIntoConstraints="NO""#
         let xib = #"""
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
                 <objects>
-                    <customView \#(misplaced ? #"misplaced="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="root">
+                    <customView \#(misplaced ? #"misplaced="YES""# : "") \#(translates) id="root">
                         <rect key="frame" x="0.0" y="0.0" width="367" height="100"/>
                         <subviews>
                             <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
@@ -186,6 +187,19 @@ final class SceneLayoutTests: XCTestCase {
         let layout = try appKitRootWithAStrongerWidth(misplaced: true)
         XCTAssertEqual(layout.frames["root"]?.width, 360)
         XCTAssertEqual(layout.frames["bar"], Rect(x: 20, y: 40, width: 327, height: 20))
+    }
+
+    func testAMisplacedAppKitRootItsOwnerSizesLaysItsSubviewsOutAtTheConstraintsWidth() throws {
+        // A root that translates its autoresizing mask (a window's content view, a controller's
+        // view) holds its stored width only as weakly as a window holds its size: flagged
+        // misplaced, its subviews are laid out in the 360 its `width == 360 @900` gives (Xit's
+        // push panel, ShadowsocksX-NG's preferences, SourceCodeSyntaxHighlight's theme editor).
+        let layout = try appKitRootWithAStrongerWidth(misplaced: true, translatesMask: true)
+        XCTAssertEqual(layout.frames["root"]?.width, 360)
+        XCTAssertEqual(layout.frames["bar"], Rect(x: 20, y: 40, width: 320, height: 20))
+        // Not flagged, the stored frame is the size Xcode solved, whatever the root translates.
+        let placed = try appKitRootWithAStrongerWidth(misplaced: false, translatesMask: true)
+        XCTAssertEqual(placed.frames["bar"], Rect(x: 20, y: 40, width: 327, height: 20))
     }
 
     func testPinnedViewIsPlacedAgainstTheSafeArea() throws {

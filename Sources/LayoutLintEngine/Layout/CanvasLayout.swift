@@ -78,13 +78,23 @@ extension LayoutEngine {
                 }
                 held.insert(item.id)
             }
+            // An AppKit root whose frame its owner sets (it translates its autoresizing mask: a
+            // window's content view, a controller's view, a top-level view) is laid out at the
+            // width the constraints give too: its stored width is held only as weakly as a window
+            // holds its size (just above 500), so content priorities above that resize it. A root
+            // that does not translate its mask is sized by its own constraints and keeps the width
+            // it shows (see docs/measurements.md).
+            let releasesWidth = item.parent == nil && item.translatesAutoresizingMaskIntoConstraints
+                && system.metrics.platform == .macOS
             for (axis, size) in [(Axis.horizontal, alignment.width), (.vertical, alignment.height)] {
-                // The root's height is left to the constraints (above); its width stays held. A
-                // misplaced view inside a root is held on both axes.
+                // The root's height is left to the constraints (above); its width stays held
+                // (weakly where `releasesWidth`). A misplaced view inside a root is held on both
+                // axes.
                 if item.parent == nil && axis == .vertical { continue }
                 let expression = edges.size(axis) + -size
                 guard abs(expression.value(solution.value)) > 0.25 else { continue }
-                stored.append(CanvasConstraint(item.id, expression, .equal, priority: canvasPriority))
+                stored.append(CanvasConstraint(item.id, expression, .equal,
+                                               priority: releasesWidth ? storedHeightPriority : canvasPriority))
                 held.insert(item.id)
             }
         }

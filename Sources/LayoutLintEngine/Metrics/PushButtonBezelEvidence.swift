@@ -7,21 +7,24 @@ import LayoutLintModel
 /// the AppKit of the Mac it runs on, and Xcode 12.0 to 12.4 (tools 17xxx) ran on macOS 10.15 and
 /// on macOS 11 alike, so their tools version does not tell which bezel a file was laid out with
 /// (Xcode 12.5, tools 18xxx, needs macOS 11). The file does: a push button pinned by its side to
-/// its superview's side is stored 6 or 7 beyond the constraint's position.
+/// its superview's side is stored 6 or 7 beyond the constraint's position, and one whose width a
+/// required constant gives is stored 12 or 14 wider than it (the bezel is the alignment rect that
+/// constraints size, `AlignmentInsets.pushButton`).
 enum PushButtonBezelEvidence {
     /// The tools versions whose Xcode ran on both systems (12.0 to 12.4).
     static let ambiguousToolsVersions = 17000..<18000
 
     /// For a document of `ambiguousToolsVersions`: `true` when more of its side-pinned push
-    /// buttons sit 7 beyond their constraint than 6, `false` when fewer; `nil` when none tells, as
-    /// many tell each way, or the tools version already says.
+    /// buttons sit 7 beyond their constraint than 6 (and width-pinned ones 14 wider than their
+    /// constant than 12), `false` when fewer; `nil` when none tells, as many tell each way, or the
+    /// tools version already says.
     static func showsMacOS11Bezels(in document: Document, toolsVersion: Int) -> Bool? {
         guard ambiguousToolsVersions.contains(toolsVersion) else { return nil }
         var modern = 0, classic = 0
         for scene in document.scenes {
             let items = Dictionary(scene.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for constraint in scene.constraints {
-                switch sideInset(constraint, items: items) {
+                switch sideInset(constraint, items: items) ?? widthInset(constraint, items: items).map({ $0 / 2 }) {
                 case 7?: modern += 1
                 case 6?: classic += 1
                 default: break
@@ -50,6 +53,16 @@ enum PushButtonBezelEvidence {
             }
         }
         return nil
+    }
+
+    /// How much wider than a required constant width the frame of a regular push button is stored:
+    /// the insets on both sides together (12 with macOS 10.15's bezel, 14 with macOS 11's).
+    static func widthInset(_ constraint: Constraint, items: [ObjectID: LayoutItem]) -> Double? {
+        guard constraint.relation == .equal, constraint.priority.isRequired, constraint.multiplier.value == 1,
+              constraint.second == nil, constraint.first.attribute == .width,
+              let button = items[constraint.first.item], isRegularPushButton(button), let frame = button.frame
+        else { return nil }
+        return frame.width - constraint.constant
     }
 
     private enum Side {
