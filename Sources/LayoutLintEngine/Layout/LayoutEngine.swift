@@ -75,7 +75,7 @@ public enum LayoutEngine {
             let heldFrames = relativeFrames(designSystem, held.solution)
             for id in inside { frames[id] = heldFrames[id] }
         }
-        let overfilledContentViews = contentViewsOverfilledByTheirRow(designSystem)
+        let overfilledContentViews = contentViewsOverfilledByTheirRow(designSystem, solved: designSolution)
         if let overfilled = overfilledRowSolution(designSystem, overfilledContentViews) {
             let contentFrames = relativeFrames(designSystem, overfilled.solution)
             for id in overfilled.items { frames[id] = contentFrames[id] }
