@@ -2,7 +2,7 @@ import LayoutLintModel
 
 extension DocumentBuilder {
     func readConstraint(_ element: XMLElement, id: String?, owner: ObjectID?) {
-        guard scene != nil, let owner else { return }
+        guard isInScene, let owner else { return }
         var unreadable: [String: String] = [:]
         let firstItem = element.attribute("firstItem")
         let firstAttribute = element.attribute("firstAttribute").map(LayoutAttribute.init(ibName:)) ?? .unknown("")

@@ -9,7 +9,7 @@ extension DocumentBuilder {
     /// Records what the element uses that layoutlint does not model (`KnownVocabulary`'s
     /// `unsupported` names), once per scene, feature and view.
     func recordUnmodelledFeatures(_ element: XMLElement, name: String, item: ObjectID?) {
-        guard scene != nil else { return }
+        guard isInScene else { return }
         if let effect = KnownVocabulary.unsupportedElements[name] {
             record("<\(name)>", item: item, element: element, effect: effect)
         } else if KnownVocabulary.elementsWithUnsupportedKeys.contains(name), let key = element.attribute("key"),

@@ -10,7 +10,7 @@ extension DocumentBuilder {
 
     func readVariation(_ element: XMLElement, context: Context) {
         guard let key = element.attribute("key").flatMap(TraitKey.init(ibKey:)) else { return }
-        if let index = context.itemIndex, scene != nil {
+        if let index = context.itemIndex, isInScene {
             if let axis = element.attribute("axis"), scene!.items[index].stack != nil {
                 scene!.items[index].stack!.axisOverrides.set(axis == "vertical" ? .vertical : .horizontal, for: key)
             }
@@ -34,7 +34,7 @@ extension DocumentBuilder {
                     references.append(ObjectReference(target: target, source: context.item ?? context.object,
                                                       context: .variationMask, location: location(entry)))
                 }
-            } else if child.isNamed("rect"), child.attribute("key") == "frame", let index = context.itemIndex, scene != nil {
+            } else if child.isNamed("rect"), child.attribute("key") == "frame", let index = context.itemIndex, isInScene {
                 scene!.items[index].frameOverrides.set(rect(child), for: key)
             }
         }

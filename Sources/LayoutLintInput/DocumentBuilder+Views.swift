@@ -2,7 +2,7 @@ import LayoutLintModel
 
 extension DocumentBuilder {
     func addGuide(_ element: XMLElement, name: String, id: String?, context: Context) {
-        guard scene != nil else { return }
+        guard isInScene else { return }
         let key = element.attribute("key")
         let guide = InterfaceBuilderVocabulary.guideKind(element: name, key: key, type: element.attribute("type"))
         var item = LayoutItem(

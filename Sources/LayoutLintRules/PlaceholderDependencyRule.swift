@@ -49,7 +49,7 @@ public struct PlaceholderDependencyRule: Rule {
                 for placeholder in placeholders {
                     let layout = LayoutEngine.solve(document: document, scene: scene.keepingPlaceholders(except: placeholder.id),
                                                     configuration: configuration, rootSize: solved.rootSize,
-                                                    options: solved.layout.system.options)
+                                                    options: solved.layout.system.options, xcode: solved.layout.system.xcode)
                     for item in placeholder.anchors.map(\.item) where lostTogether[item] != nil {
                         let lost = layout.ambiguity(of: item).filter { !designTime.ambiguity(of: item).contains($0) }
                         guard !lost.isEmpty else { continue }
@@ -101,7 +101,7 @@ public struct PlaceholderDependencyRule: Rule {
         }
         let layout = LayoutEngine.solve(document: document, scene: scene.keepingPlaceholders(except: Set(others.map(\.id))),
                                         configuration: solved.layout.configuration, rootSize: solved.rootSize,
-                                        options: solved.layout.system.options)
+                                        options: solved.layout.system.options, xcode: solved.layout.system.xcode)
         return !layout.ambiguity(of: item).contains { !designTime.ambiguity(of: item).contains($0) && axes.contains($0.axis) }
     }
 

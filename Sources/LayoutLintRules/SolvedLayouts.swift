@@ -94,6 +94,17 @@ final class AnalysisCache {
     private var saved: TraitKey?
     private var layouts: [SceneKey: [SolvedConfiguration]] = [:]
 
+    private var savingXcode: SavingXcode?
+
+    /// What the document tells of the Xcode that saved it, read once for every solve of the
+    /// document (reading it looks at every view and constraint).
+    func xcode(of document: Document) -> SavingXcode {
+        if let savingXcode { return savingXcode }
+        let read = SavingXcode(document)
+        savingXcode = read
+        return read
+    }
+
     func configurations(of document: Document) -> SizeClassConfigurations {
         if let sizeClasses { return sizeClasses }
         let computed = SizeClassConfigurations(document: document)
@@ -121,9 +132,10 @@ final class AnalysisCache {
         self.saved = saved
         var result: [SolvedConfiguration] = []
         let solves = SharedSolves()
+        let xcode = xcode(of: document)
         func layout(_ configuration: TraitKey, _ rootSize: Size?) -> SceneLayout {
             LayoutEngine.solve(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                               options: options.engine, sharing: solves)
+                               options: options.engine, sharing: solves, xcode: xcode)
         }
         let isTouch = document.platform == .iOS || document.platform == .unknown
         for key in configurations.all where options.evaluates(key) {
@@ -206,7 +218,7 @@ final class AnalysisCache {
             for device in DeviceCatalog.screens(in: solved.key, fallback: metrics.screen) where device.screen != metrics.screen {
                 let layout = withinBudget(of: scene) {
                     LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration, rootSize: device.screen,
-                                       options: solved.layout.system.options)
+                                       options: solved.layout.system.options, xcode: xcode(of: document))
                 }
                 result.append((device, layout))
             }
@@ -230,9 +242,12 @@ final class AnalysisCache {
 
     func asDesigned(_ scene: Scene, _ solved: SolvedConfiguration, document: Document) -> SceneLayout {
         if let known = designed[SceneKey(scene)]?[solved.key] { return known }
+        // The run-time solve keeps the placeholder solve where it needed it for its frames.
         let layout = withinBudget(of: scene) {
-            LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration,
-                               rootSize: solved.rootSize, keepsPlaceholders: true, options: solved.layout.system.options)
+            solved.layout.keptDesignedLayout()
+                ?? LayoutEngine.solve(document: document, scene: scene, configuration: solved.layout.configuration,
+                                      rootSize: solved.rootSize, keepsPlaceholders: true, options: solved.layout.system.options,
+                                      xcode: xcode(of: document))
         }
         designed[SceneKey(scene), default: [:]][solved.key] = layout
         return layout

@@ -41,6 +41,36 @@ final class PlaceholderCanvasFramesTests: XCTestCase {
         XCTAssertEqual(layout.frames["bar"], Rect(x: 0, y: 100, width: 375, height: 8))
     }
 
+    func testTheRunTimeSolveKeepsItsPlaceholderSolveAsANewOneWouldGiveIt() throws {
+        let (subviews, constraints) = cardScene(widthPlaceholders: [120])
+        let (document, scene) = try parseScene(subviews, constraints)
+        let configuration = LayoutEngine.savedConfiguration(of: document)
+        let meter = WorkMeter(budget: WorkBudget.minimalConflicts)
+        let (runTime, kept) = WorkScope.$conflictMeter.withValue(meter) {
+            let layout = LayoutEngine.solve(document: document, scene: scene, configuration: configuration)
+            return (layout, layout.keptDesignedLayout())
+        }
+        let fresh = LayoutEngine.solve(document: document, scene: scene, configuration: configuration, keepsPlaceholders: true)
+        let designed = try XCTUnwrap(kept, "the run time left the card's width free, so it solved with the placeholders")
+        XCTAssertEqual(runTime.ambiguous["card"], [.width])
+        XCTAssertEqual(designed.frames, fresh.frames)
+        XCTAssertEqual(designed.ambiguous, fresh.ambiguous)
+        XCTAssertEqual(designed.ambiguous["card"] ?? [], [])
+        // Outside a scene's conflict meter there is nothing to charge, so nothing is handed out.
+        XCTAssertNil(runTime.keptDesignedLayout())
+        // A meter that cannot afford what the kept solve spent gets none either.
+        let spent = WorkMeter(budget: 0)
+        spent.spend(1)
+        XCTAssertNil(WorkScope.$conflictMeter.withValue(spent) { runTime.keptDesignedLayout() })
+        // Where the run time determines every view (the width required as well) there is no
+        // placeholder solve to keep.
+        let (heldDocument, heldScene) = try parseScene(subviews, constraints + constraint("cw", "card", "width", constant: 120))
+        let determined = WorkScope.$conflictMeter.withValue(WorkMeter(budget: WorkBudget.minimalConflicts)) {
+            LayoutEngine.solve(document: heldDocument, scene: heldScene, configuration: configuration).keptDesignedLayout()
+        }
+        XCTAssertNil(determined)
+    }
+
     func testPlaceholdersThatConflictOnTheCanvasLeaveTheRunTimeFrames() throws {
         // Two placeholder widths that cannot both hold: the canvas breaks one, which the stored
         // frames do not say, so the frames stay those of the run time (the scene without them).

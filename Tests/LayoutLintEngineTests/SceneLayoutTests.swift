@@ -1167,6 +1167,18 @@ extension SceneLayoutTests {
         XCTAssertEqual(overfilled.interfaceBuilderAmbiguity(of: "box"), [])
         let fitting = try solveDocument(cell(labelHeight: 22), path: "Cell.xib", interfaceBuilder: true)
         XCTAssertEqual(fitting.interfaceBuilderAmbiguity(of: "content"), [])
+
+        // The scene's own solution answers without a second solve only where it meets the floors
+        // (no conflict, no negative height); either way the answer is the floored solve's.
+        for (height, expected) in [(30.0, ["content"]), (22.0, [])] as [(Double, [ObjectID])] {
+            let document = try DocumentLoader.parse(text: cell(labelHeight: height), path: "Cell.xib")
+            let scene = try XCTUnwrap(document.scenes.first)
+            let system = SceneSystemBuilder.build(document: document, scene: scene, configuration: LayoutEngine.savedConfiguration(of: document))
+            let solution = system.solve()
+            XCTAssertEqual(solution.conflicts.isEmpty, height == 22)
+            XCTAssertEqual(LayoutEngine.contentViewsOverfilledByTheirRow(system), expected)
+            XCTAssertEqual(LayoutEngine.contentViewsOverfilledByTheirRow(system, solved: solution), expected)
+        }
     }
 
     func testInterfaceBuilderFlagsTheViewsCentredInAContentViewItsRowCannotHold() throws {

@@ -207,8 +207,18 @@ extension LayoutEngine {
     /// height places: `viewsHangingOnOverfilledRows`; see docs/measurements.md). Views
     /// squeezed below their content at optional priorities, and horizontal overflows, are not
     /// flagged.
-    static func contentViewsOverfilledByTheirRow(_ system: SceneSystem) -> [ObjectID] {
+    ///
+    /// `solved`: a solution of `system` itself, when there is one. Where it breaks no required
+    /// constraint and gives no view a negative height, that point meets every floor as well, so
+    /// the floored system has no conflict and no row is overfilled: no second solve is needed.
+    static func contentViewsOverfilledByTheirRow(_ system: SceneSystem, solved solution: LinearSolution? = nil) -> [ObjectID] {
         guard system.items.contains(where: { $0.element == .tableViewCellContentView }) else { return [] }
+        if let solution, !solution.isCutShort, solution.conflicts.isEmpty, !system.items.contains(where: { item in
+            guard item.kind == .view, let edges = system.variables[item.id] else { return false }
+            return !(edges.size(.vertical).value(solution.value) >= 0)
+        }) {
+            return []
+        }
         let floored = system.adding(canvas: nonNegativeSizes(system, axes: [.vertical]))
         let constraints = floored.constraints
         let solution = floored.solve()

@@ -18,7 +18,7 @@ extension LayoutEngine {
     /// only views Xcode does not flag once labels were measured; see docs/measurements.md.)
     public static func addInterfaceBuilderAmbiguity(to layout: inout SceneLayout, document: Document, scene: Scene) {
         let configuration = layout.configuration
-        let xcode = SavingXcode(document)
+        let xcode = layout.system.xcode ?? SavingXcode(document)
         let rootSize = screen(for: configuration, saved: savedConfiguration(of: document), platform: document.platform)
         let hasPlaceholders = scene.constraints.contains { $0.isPlaceholder && $0.installation.isInstalled(in: configuration) }
         // The canvas's system: the run-time one unless placeholder constraints are to be kept,
@@ -31,7 +31,7 @@ extension LayoutEngine {
                                        keepsPlaceholders: true, measuresLabelText: measures, keepsArrangedViewMasks: true,
                                        options: layout.system.options,
                                        wrappedTextWidths: layout.system.wrappedTextWidths,
-                                       storedAtMeasuredSize: layout.system.storedAtMeasuredSize)
+                                       storedAtMeasuredSize: layout.system.storedAtMeasuredSize, xcode: xcode)
             : layout.system).canvasRows)
         let canvas = designTime.adding(canvas: nonNegativeSizes(designTime))
         var (ambiguous, contentSize) = document.platform == .macOS
@@ -52,7 +52,7 @@ extension LayoutEngine {
                                                           rootSize: rootSize, keepsPlaceholders: hasPlaceholders, measuresLabelText: true,
                                                           options: layout.system.options,
                                                           wrappedTextWidths: layout.system.wrappedTextWidths,
-                                       storedAtMeasuredSize: layout.system.storedAtMeasuredSize)
+                                                          storedAtMeasuredSize: layout.system.storedAtMeasuredSize, xcode: xcode)
             let measured = ambiguityWithoutMetricTies(fittingTopLevelViews(measuredSystem).adding(canvas: nonNegativeSizes(measuredSystem)))
             for (id, quantities) in measured.ambiguous { ambiguous[id, default: []].formUnion(quantities) }
             for id in windowContentViewsPlacedByConstraints(layout.system) + constrainedClipViews(layout.system, scene, configuration) {

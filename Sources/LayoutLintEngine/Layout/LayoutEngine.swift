@@ -75,7 +75,7 @@ public enum LayoutEngine {
             let heldFrames = relativeFrames(designSystem, held.solution)
             for id in inside { frames[id] = heldFrames[id] }
         }
-        let overfilledContentViews = contentViewsOverfilledByTheirRow(designSystem)
+        let overfilledContentViews = contentViewsOverfilledByTheirRow(designSystem, solved: designSolution)
         if let overfilled = overfilledRowSolution(designSystem, overfilledContentViews) {
             let contentFrames = relativeFrames(designSystem, overfilled.solution)
             for id in overfilled.items { frames[id] = contentFrames[id] }
@@ -111,14 +111,17 @@ public enum LayoutEngine {
 
     /// `keepsPlaceholders`: solve Interface Builder's design-time system (see
     /// `SceneSystemBuilder.keepsPlaceholders`); `options`: the engine's settings; `sharing`: the
-    /// scene's solves in other configurations, whose layout is taken again where the system is alike.
+    /// scene's solves in other configurations, whose layout is taken again where the system is alike;
+    /// `xcode`: the document's `SavingXcode`, read here when not given (a caller solving many
+    /// scenes of one document reads it once).
     public static func solve(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
                              keepsPlaceholders: Bool = false, options: EngineOptions = EngineOptions(),
-                             sharing solves: SharedSolves? = nil) -> SceneLayout {
+                             sharing solves: SharedSolves? = nil, xcode: SavingXcode? = nil) -> SceneLayout {
+        let xcode = xcode ?? SavingXcode(document)
         let build = { (wrapped: [ObjectID: Double], stored: [ObjectID: Set<Axis>]) in
             SceneSystemBuilder.build(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
                                      keepsPlaceholders: keepsPlaceholders, options: options, wrappedTextWidths: wrapped,
-                                     storedAtMeasuredSize: stored)
+                                     storedAtMeasuredSize: stored, xcode: xcode)
         }
         let first = build([:], [:])
         let measured = wrappingText(solves?.solve(first) ?? solve(first), rebuild: { build($0, [:]) })
@@ -126,7 +129,7 @@ public enum LayoutEngine {
         guard !keepsPlaceholders else { return layout }
         return placingFreeViewsByPlaceholders(layout, scene: scene) {
             solve(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                  keepsPlaceholders: true, options: options)
+                  keepsPlaceholders: true, options: options, xcode: xcode)
         }
     }
 
@@ -141,6 +144,9 @@ public enum LayoutEngine {
     /// (a placeholder that disagrees with them is what `MisplacedViewRule` reports). Nothing
     /// changes when the placeholders add a conflict (the canvas then breaks one of them, which
     /// the stored frames do not say) or a solve ran out of its work budget.
+    ///
+    /// The placeholder solve is kept in the result (`designedWithPlaceholders`), for the rules
+    /// that compare the run time with the canvas (`SceneLayout.keptDesignedLayout()`).
     static func placingFreeViewsByPlaceholders(_ layout: SceneLayout, scene: Scene,
                                                designed: () -> SceneLayout) -> SceneLayout {
         guard !layout.isCutShort,
@@ -149,11 +155,17 @@ public enum LayoutEngine {
         }
         let free = layout.ambiguous.filter { !$0.value.isEmpty }.keys
         guard !free.isEmpty else { return layout }
-        let canvas = designed()
-        guard !canvas.isCutShort, canvas.conflicts.count <= layout.conflicts.count else { return layout }
-        let placed = Set(free.filter { canvas.ambiguous[$0]?.isEmpty ?? true })
-        guard !placed.isEmpty else { return layout }
         var result = layout
+        let meter = WorkScope.conflictMeter
+        let before = meter?.spent ?? 0
+        let canvas = designed()
+        // A solve that ran the meter past its budget decided by it; a later one could not repeat that.
+        if let meter, !meter.isExhausted {
+            result.designedWithPlaceholders = DesignedLayout(layout: canvas, conflictWork: meter.spent - before)
+        }
+        guard !canvas.isCutShort, canvas.conflicts.count <= layout.conflicts.count else { return result }
+        let placed = Set(free.filter { canvas.ambiguous[$0]?.isEmpty ?? true })
+        guard !placed.isEmpty else { return result }
         for id in placed.union(layout.system.descendants(of: placed).map(\.id)) {
             if let frame = canvas.frames[id] { result.frames[id] = frame }
         }

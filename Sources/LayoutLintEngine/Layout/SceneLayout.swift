@@ -70,6 +70,10 @@ public struct SceneLayout: Sendable {
     public var redundant: [SceneRedundancy] = []
     /// The solve ran out of its work budget (`WorkBudget.solve`): nothing here is the scene's layout.
     public var isCutShort = false
+    /// The scene solved again with its placeholder constraints ("Remove at build time"), in the
+    /// same configuration and on the same screen, where the run-time solve needed that layout
+    /// (`LayoutEngine.placingFreeViewsByPlaceholders`); read it with `keptDesignedLayout()`.
+    var designedWithPlaceholders: DesignedLayout?
     /// The solution's value of every variable of `system` (root-cause analysis starts from it).
     var values: [Double] = []
     /// The run-time solve's final tableaux, kept only when something is ambiguous: root-cause
@@ -120,4 +124,30 @@ public struct InterfaceBuilderAmbiguity: Sendable {
     public var ambiguous: [ObjectID: Set<LayoutQuantity>]
     public var ambiguousContentSize: [ObjectID: Set<Axis>]
 
+}
+
+/// A layout kept beside another (`SceneLayout.designedWithPlaceholders`), with what its solve
+/// charged the scene's conflict meter (`WorkScope`).
+final class DesignedLayout: Sendable {
+    let layout: SceneLayout
+    let conflictWork: Int
+
+    init(layout: SceneLayout, conflictWork: Int) {
+        self.layout = layout
+        self.conflictWork = conflictWork
+    }
+}
+
+extension SceneLayout {
+    /// The scene as solved with its placeholder constraints, in this layout's configuration and
+    /// screen, when the run-time solve kept it: what `LayoutEngine.solve(…, keepsPlaceholders:
+    /// true)` with the same arguments gives. Work budgets decide as that new solve would (as in
+    /// `SharedSolves`): the scene's conflict meter is charged what the kept solve spent on it, and
+    /// when it cannot afford that (or there is no meter) nil, and the caller solves again.
+    public func keptDesignedLayout() -> SceneLayout? {
+        guard let kept = designedWithPlaceholders, let meter = WorkScope.conflictMeter,
+              meter.spent + kept.conflictWork <= meter.budget else { return nil }
+        meter.spend(kept.conflictWork)
+        return kept.layout
+    }
 }

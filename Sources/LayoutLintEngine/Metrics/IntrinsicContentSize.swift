@@ -115,14 +115,32 @@ public enum IntrinsicContentSize {
                                            storedWidth: Double? = nil, scale: Double = 1,
                                            xcode: SavingXcode = SavingXcode(toolsVersion: nil)) -> Double? {
         if platform == .macOS { return appKitLabelHeight(item, storedWidth: storedWidth) }
-        guard xcode.drawsSanFrancisco, item.element == .label, !(item.text ?? "").isEmpty,
-              let size = systemFontSize(item.appearance, platform: platform) else { return nil }
-        let exact = size * (TextBaselines.ascender + TextBaselines.descender)
+        guard xcode.drawsSanFrancisco, let size = measurableLabelFontSize(item, platform: platform) else { return nil }
+        let exact = labelLineHeight(fontSize: size)
         let grid = xcode.measuresLabelLinesInWholePoints ? 1 : scale
-        let line = xcode.roundsLabelLinesToPixels ? TextMeasurement.roundUp(exact, scale: grid) : exact
+        let line = xcode.roundsLabelLinesToPixels ? labelLineHeight(fontSize: size, roundedUpTo: grid) : exact
         if item.numberOfLines == 1 || (storedHeight >= exact - 0.05 && storedHeight < exact + 1) { return line }
         let squeezed = storedHeight < exact - 0.05 && item.compressionResistance.vertical.rawValue < 1000
         return squeezed ? line : nil
+    }
+
+    /// The point size of a UIKit label whose line `labelLineHeight` measures: a label with text in
+    /// a San Francisco font (`systemFontSize`); nil for any other item.
+    static func measurableLabelFontSize(_ item: LayoutItem, platform: Platform) -> Double? {
+        guard item.element == .label, !(item.text ?? "").isEmpty else { return nil }
+        return systemFontSize(item.appearance, platform: platform)
+    }
+
+    /// One line of San Francisco at `size` points, unrounded: its ascender plus descender
+    /// (`TextBaselines`), what UILabel measures before rounding.
+    static func labelLineHeight(fontSize size: Double) -> Double {
+        size * (TextBaselines.ascender + TextBaselines.descender)
+    }
+
+    /// One line of San Francisco at `size` points rounded up to `grid` (the device's scale: its
+    /// pixels; 1: whole points), as UILabel rounds it.
+    static func labelLineHeight(fontSize size: Double, roundedUpTo grid: Double) -> Double {
+        TextMeasurement.roundUp(labelLineHeight(fontSize: size), scale: grid)
     }
 
     /// An AppKit text field drawn as a label (no bezel or border) in a system font is one line

@@ -21,12 +21,11 @@ enum LabelLineEvidence {
         var whole = 0, pixels = 0
         for scene in document.scenes {
             for item in scene.items {
-                guard item.element == .label, item.numberOfLines == 1, !(item.text ?? "").isEmpty, !item.xcode.misplaced, !item.xcode.ambiguous,
-                      let stored = item.frame?.height,
-                      let size = IntrinsicContentSize.systemFontSize(item.appearance, platform: document.platform) else { continue }
-                let exact = size * (TextBaselines.ascender + TextBaselines.descender)
-                let inPoints = TextMeasurement.roundUp(exact, scale: 1)
-                let inPixels = TextMeasurement.roundUp(exact, scale: scale)
+                guard item.numberOfLines == 1, !item.xcode.misplaced, !item.xcode.ambiguous, let stored = item.frame?.height,
+                      let size = IntrinsicContentSize.measurableLabelFontSize(item, platform: document.platform) else { continue }
+                // The line as `IntrinsicContentSize.measuredLabelHeight` measures it, on either grid.
+                let inPoints = IntrinsicContentSize.labelLineHeight(fontSize: size, roundedUpTo: 1)
+                let inPixels = IntrinsicContentSize.labelLineHeight(fontSize: size, roundedUpTo: scale)
                 guard abs(inPoints - inPixels) > 0.01 else { continue }
                 if abs(stored - inPoints) < 0.01 { whole += 1 } else if abs(stored - inPixels) < 0.01 { pixels += 1 }
             }

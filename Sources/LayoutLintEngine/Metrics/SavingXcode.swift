@@ -13,7 +13,11 @@ import LayoutLintModel
 /// A file that gives no version is read as saved by the newest Xcode layoutlint models
 /// (`assumedWhenMissing`): Xcode writes a version into every file it saves, so such a file was
 /// written by hand or generated, today, and its author expects today's layout.
-struct SavingXcode: Sendable {
+///
+/// Reading a document's evidence (`init(_:)`) looks at every view and constraint of the
+/// document, so it is read once per document and passed to each system built from it
+/// (`SceneSystemBuilder.build(xcode:)`, `LayoutEngine.solve(xcode:)`).
+public struct SavingXcode: Sendable {
     /// The major tools version (`toolsVersion="22505"` → 22505).
     let toolsVersion: Int
 
@@ -40,7 +44,7 @@ struct SavingXcode: Sendable {
         measuresLabelLinesInWholePoints = false
     }
 
-    init(_ document: Document) {
+    public init(_ document: Document) {
         toolsVersion = Self.toolsVersion(of: document)
         showsMacOS11Bezels = PushButtonBezelEvidence.showsMacOS11Bezels(in: document, toolsVersion: toolsVersion)
         appKitControls = AppKitControlGeneration.shown(in: document, toolsVersion: toolsVersion, bezels: showsMacOS11Bezels).generation

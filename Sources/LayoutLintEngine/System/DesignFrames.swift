@@ -20,14 +20,14 @@ struct DesignFrames {
     private(set) var unmeasuredInsets: Set<ObjectID> = []
     /// The screen the last root was shown on.
     private(set) var metrics: DeviceMetrics
-    /// The Xcode that saved the document, and the controls it drew (read once per system: reading
-    /// the controls looks at every view of the document).
+    /// The Xcode that saved the document, and the controls it drew (read once per document:
+    /// reading the controls looks at every view of the document).
     let xcode: SavingXcode
 
-    init(document: Document, scene: Scene, items: InstalledItems, configuration: TraitKey, rootSize: Size?) {
+    init(document: Document, scene: Scene, items: InstalledItems, configuration: TraitKey, rootSize: Size?, xcode: SavingXcode) {
         self.configuration = configuration
         metrics = DeviceMetrics.forScreen(rootSize ?? Size(width: 0, height: 0), platform: document.platform)
-        xcode = SavingXcode(document)
+        self.xcode = xcode
         for item in items.all {
             guard var frame = stored(item) ?? documentViewFrameNotStored(item, document: document, items: items)
                     ?? contentViewFrameNotStored(item, items: items) else { continue }

@@ -138,6 +138,9 @@ public struct SceneSystem: Sendable {
     /// its measured content size, in no contest, holds its stored size instead
     /// (`LayoutEngine.refiningUncontestedContentSizes`; a subset of `refinedContentSizes`).
     public var storedAtMeasuredSize: [ObjectID: Set<Axis>] = [:]
+    /// What the document tells of the Xcode that saved it, as the system was built with
+    /// (`SceneSystemBuilder.build(xcode:)`); nil for a system not built from a document.
+    public var xcode: SavingXcode?
 }
 
 extension SceneSystem {

@@ -39,12 +39,16 @@ public struct SceneSystemBuilder {
     ///   - wrappedTextWidths: the widths wrapping labels are measured at (`LayoutEngine.wrappingText`).
     ///   - storedAtMeasuredSize: `refined` mode's second pass: the axes on which a view takes its
     ///     stored size (`LayoutEngine.refiningUncontestedContentSizes`).
+    ///   - xcode: what the document tells of the Xcode that saved it (`SavingXcode(document)`,
+    ///     read here when not given); the system keeps it, so the second looks built from it read
+    ///     the document once.
     public static func build(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size? = nil,
                              keepsPlaceholders: Bool = false, measuresLabelText: Bool = false, keepsArrangedViewMasks: Bool = false,
                              options: EngineOptions = EngineOptions(), wrappedTextWidths: [ObjectID: Double] = [:],
-                             storedAtMeasuredSize: [ObjectID: Set<Axis>] = [:]) -> SceneSystem {
+                             storedAtMeasuredSize: [ObjectID: Set<Axis>] = [:], xcode: SavingXcode? = nil) -> SceneSystem {
         var builder = SceneSystemBuilder(document: document, scene: scene, configuration: configuration, rootSize: rootSize,
-                                         keepsPlaceholders: keepsPlaceholders, measuresLabelText: measuresLabelText, options: options)
+                                         keepsPlaceholders: keepsPlaceholders, measuresLabelText: measuresLabelText, options: options,
+                                         xcode: xcode ?? SavingXcode(document))
         builder.keepsArrangedViewMasks = keepsArrangedViewMasks
         builder.intrinsic.wrappedTextWidths = wrappedTextWidths
         builder.intrinsic.storedAtMeasuredSize = storedAtMeasuredSize
@@ -55,12 +59,13 @@ public struct SceneSystemBuilder {
     }
 
     private init(document: Document, scene: Scene, configuration: TraitKey, rootSize: Size?, keepsPlaceholders: Bool,
-                 measuresLabelText: Bool, options: EngineOptions) {
+                 measuresLabelText: Bool, options: EngineOptions, xcode: SavingXcode) {
         self.document = document
         self.scene = scene
         self.configuration = configuration
         items = InstalledItems(scene: scene, configuration: configuration)
-        frames = DesignFrames(document: document, scene: scene, items: items, configuration: configuration, rootSize: rootSize)
+        frames = DesignFrames(document: document, scene: scene, items: items, configuration: configuration, rootSize: rootSize,
+                              xcode: xcode)
         screen = SceneScreen(document: document, scene: scene, items: items, frames: frames, rootSize: rootSize)
         variables = ItemVariables(items: items, platform: document.platform)
         anchors = AnchorExpressions(platform: document.platform, configuration: configuration, items: items, frames: frames,
@@ -97,6 +102,7 @@ public struct SceneSystemBuilder {
             }
         }
         system.options = options
+        system.xcode = frames.xcode
         return system
     }
 }
