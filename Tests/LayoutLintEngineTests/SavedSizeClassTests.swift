@@ -26,7 +26,8 @@ final class SavedSizeClassTests: XCTestCase {
     /// out compact × regular: the constant for a regular height applies, not the compact one its
     /// own proportions would suggest.
     func testAShortWideXibRootIsLaidOutInItsDevicesSizeClass() throws {
-        let xml = sceneDocument(width: 414, height: 44, documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES""#, device: "retina6_1", subviews: """
+        let xml = sceneDocument(width: 414, height: 44, documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES""#,
+                                device: "retina6_1", subviews: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="12" y="0.0" width="40" height="44"/></view>
             """, constraints: """
             <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>

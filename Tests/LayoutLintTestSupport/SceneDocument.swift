@@ -1,7 +1,7 @@
 // Hand-written Interface Builder documents for tests: `sceneDocument` writes the document, scene and
 // view-controller boilerplate around the root view's subviews and constraints a test cares about.
 
-/// Where a hand-written scene's root view `root` stands: a top-level `view` of an iOS xib, the
+/// Where a hand-written scene's root view (id `root` unless told) stands: a top-level `view` of an iOS xib, the
 /// `view` of an iOS storyboard's view controller `vc` (scene `sceneID`), or a top-level
 /// `customView` of an AppKit xib (with the autoresizing mask Interface Builder gives it).
 public enum SceneHost: Equatable {
@@ -10,13 +10,14 @@ public enum SceneHost: Equatable {
     case macXib
 }
 
-/// A document whose root view `root` (`width` × `height`, `rootAttributes` on its element) holds
+/// A document whose root view `rootID` (`width` × `height`, `rootAttributes` on its element) holds
 /// `subviews` and `constraints`, then `rootContent` (a layout guide, say). `documentAttributes` follow
 /// `useAutolayout="YES"` on `<document>`; `device` (an id) adds a portrait `<device>`; `resources`
 /// (image sizes) go in `<resources>`; a nil `toolsVersion` leaves the attribute out.
 public func sceneDocument(_ host: SceneHost = .iOSXib, width: Double, height: Double, toolsVersion: String? = "22505",
-                          documentAttributes: String = "", device: String? = nil, appearance: String? = nil, rootAttributes: String = "",
-                          subviews: String = "", constraints: String = "", rootContent: String = "", resources: String = "") -> String {
+                          documentAttributes: String = "", device: String? = nil, appearance: String? = nil,
+                          rootID: String = "root", rootAttributes: String = "", subviews: String = "", constraints: String = "",
+                          rootContent: String = "", resources: String = "") -> String {
     let type: String
     let runtime: String
     switch host {
@@ -39,15 +40,15 @@ public func sceneDocument(_ host: SceneHost = .iOSXib, width: Double, height: Do
     let body: String
     switch host {
     case .iOSXib:
-        body = #"<objects><view contentMode="scaleToFill"\#(attributes) id="root">\#(inner)</view></objects>"#
+        body = #"<objects><view contentMode="scaleToFill"\#(attributes) id="\#(rootID)">\#(inner)</view></objects>"#
     case .iOSStoryboard(let sceneID):
         body = """
             <scenes><scene sceneID="\(sceneID)"><objects><viewController id="vc" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill"\(attributes) id="root">\(inner)</view>
+            <view key="view" contentMode="scaleToFill"\(attributes) id="\(rootID)">\(inner)</view>
             </viewController></objects></scene></scenes>
             """
     case .macXib:
-        body = #"<objects><customView\#(attributes) id="root">\#(inner)</customView></objects>"#
+        body = #"<objects><customView\#(attributes) id="\#(rootID)">\#(inner)</customView></objects>"#
     }
     return """
         <?xml version="1.0" encoding="UTF-8"?>
