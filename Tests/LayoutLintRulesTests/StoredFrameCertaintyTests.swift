@@ -17,58 +17,49 @@ final class StoredFrameCertaintyTests: XCTestCase {
     /// 22 tall at its top. layoutlint's baselines push the text view down, so the two compression
     /// resistances at 750 tie; Xcode's frames hold every constraint of the tie (the baselines within
     /// layoutlint's baseline error), so it is a note that names the estimates.
-    private let baselineRow = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="343" height="100"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
-                                <rect key="frame" x="0.0" y="0.0" width="343" height="22"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wrap" userLabel="Wrap">
-                                        <rect key="frame" x="0.0" y="0.0" width="65" height="22"/>
-                                        <subviews>
-                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="1000" verticalHuggingPriority="251" text="What's New" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="Badge">
-                                                    <rect key="frame" x="0.0" y="0.0" width="65" height="22"/>
-                                                    <constraints>
-                                                        <constraint firstAttribute="width" constant="65" id="badge-width"/>
-                                                    </constraints>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="11"/>
-                                                    <nil key="textColor"/>
-                                                    <nil key="highlightedColor"/>
-                                                </label>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="badge" firstAttribute="top" secondItem="wrap" secondAttribute="top" id="w1"/>
-                                            <constraint firstAttribute="bottom" secondItem="badge" secondAttribute="bottom" id="w2"/>
-                                            <constraint firstItem="badge" firstAttribute="leading" secondItem="wrap" secondAttribute="leading" id="w3"/>
-                                            <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" id="w4"/>
-                                        </constraints>
-                                    </view>
-                                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="Version Notes" textAlignment="natural" selectable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="notes" userLabel="Notes">
-                                        <rect key="frame" x="75" y="0.0" width="268" height="22"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                                        <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
-                                    </textView>
-                                </subviews>
+    private let baselineRow = sceneDocument(width: 343, height: 100,
+                                            documentAttributes: #"propertyAccessControl="none" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#,
+                                            device: "retina6_1", appearance: "light", subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+            <rect key="frame" x="0.0" y="0.0" width="343" height="22"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wrap" userLabel="Wrap">
+                    <rect key="frame" x="0.0" y="0.0" width="65" height="22"/>
+                    <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="1000" verticalHuggingPriority="251" text="What's New" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="Badge">
+                                <rect key="frame" x="0.0" y="0.0" width="65" height="22"/>
                                 <constraints>
-                                    <constraint firstAttribute="height" constant="22" id="row-height"/>
+                                    <constraint firstAttribute="width" constant="65" id="badge-width"/>
                                 </constraints>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
-                            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
-                            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="r3"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+                                <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="badge" firstAttribute="top" secondItem="wrap" secondAttribute="top" id="w1"/>
+                        <constraint firstAttribute="bottom" secondItem="badge" secondAttribute="bottom" id="w2"/>
+                        <constraint firstItem="badge" firstAttribute="leading" secondItem="wrap" secondAttribute="leading" id="w3"/>
+                        <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" id="w4"/>
+                    </constraints>
+                </view>
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="Version Notes" textAlignment="natural" selectable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="notes" userLabel="Notes">
+                    <rect key="frame" x="75" y="0.0" width="268" height="22"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                </textView>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="height" constant="22" id="row-height"/>
+            </constraints>
+        </stackView>
+        """, constraints: """
+        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+        <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="r3"/>
+        """, rootContent: """
+        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        """)
 
     func testATieXcodesFramesDoNotShowIsANoteThatNamesTheEstimates() throws {
         let ties = try findings(baselineRow, rule: EqualPriorityConflictRule())
