@@ -1,9 +1,10 @@
 // Hand-written Interface Builder documents for tests: `sceneDocument` writes the document, scene and
 // view-controller boilerplate around the root view's subviews and constraints a test cares about.
+// Empty `<subviews>`, `<constraints>` and `<resources>` are left out (they mean nothing to the parser).
 
-/// Where a hand-written scene's root view (id `root` unless told) stands: a top-level `view` of an iOS xib, the
-/// `view` of an iOS storyboard's view controller `vc` (scene `sceneID`), or a top-level
-/// `customView` of an AppKit xib (with the autoresizing mask Interface Builder gives it).
+/// Where a hand-written scene's root view stands: a top-level `view` of an iOS xib, the `view` of
+/// an iOS storyboard's view controller `vc` (scene `sceneID`), or a top-level `customView` of an
+/// AppKit xib (with the autoresizing mask Interface Builder gives it).
 public enum SceneHost: Equatable {
     case iOSXib
     case iOSStoryboard(sceneID: String = "s")
