@@ -70,14 +70,15 @@ let package = Package(
             ),
             dependencies: ["layoutlint"]
         ),
-        // String literals for the model's vocabulary types, for tests only (see the file's comment).
+        // For tests only: string literals for the model's vocabulary types, and `sceneDocument` (hand-written
+        // Interface Builder documents around the views and constraints a test cares about).
         .target(name: "LayoutLintTestSupport", dependencies: ["LayoutLintModel", "LayoutLintEngine"], path: "Tests/LayoutLintTestSupport"),
         .testTarget(name: "LayoutLintModelTests", dependencies: ["LayoutLintModel", "LayoutLintTestSupport"]),
         .testTarget(name: "LayoutLintEngineTests", dependencies: ["LayoutLintEngine", "LayoutLintInput", "LayoutLintModel", "LayoutLintTestSupport"]),
         .testTarget(name: "LayoutLintInputTests", dependencies: ["LayoutLintInput", "LayoutLintModel", "LayoutLintTestSupport"]),
         .testTarget(
             name: "LayoutLintRulesTests",
-            dependencies: ["LayoutLintRules", "LayoutLintSourceCode", "LayoutLintEngine", "LayoutLintInput", "LayoutLintModel"]
+            dependencies: ["LayoutLintRules", "LayoutLintSourceCode", "LayoutLintEngine", "LayoutLintInput", "LayoutLintModel", "LayoutLintTestSupport"]
         ),
         // The tokenizer and scanner, and the priority rule end to end over sources on disk.
         .testTarget(

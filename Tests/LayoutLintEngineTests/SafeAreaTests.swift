@@ -1,6 +1,7 @@
 import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 /// Where Interface Builder puts a root view's safe area: the device the document is shown as, the
@@ -892,28 +893,18 @@ final class SafeAreaTests: XCTestCase {
     }
 
     func testAXibsTopLevelViewTakesTheSystemMinimumMargins() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="header">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="16" y="10" width="343" height="20"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="l"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="t"/>
-                        <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = sceneDocument(width: 375, height: 100, toolsVersion: "23094",
+                                documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES""#, device: "retina6_1", rootID: "header",
+                                rootAttributes: #"insetsLayoutMarginsFromSafeArea="NO""#, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="16" y="10" width="343" height="20"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="t"/>
+            <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+            """)
         let layout = try solveDocument(xml, path: "Header.xib")
         XCTAssertEqual(layout.frames["box"], Rect(x: 16, y: 10, width: 343, height: 20))
     }
@@ -922,28 +913,18 @@ final class SafeAreaTests: XCTestCase {
         // A 414×58 header (no screen has that size) in a xib shown on a 414-point phone: its
         // width, not its short side, decides its system minimum margins, 20 (Xcode 11).
         func header(width: Double) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait"/>
-                <objects>
-                    <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="header">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="58"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="20" y="10" width="\(width - 40)" height="20"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="l"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-                            <constraint firstItem="box" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="t"/>
-                            <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+            sceneDocument(width: width, height: 58, toolsVersion: "15705",
+                          documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES""#, device: "retina6_1", rootID: "header",
+                          rootAttributes: #"insetsLayoutMarginsFromSafeArea="NO""#, subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="20" y="10" width="\(width - 40)" height="20"/>
+                </view>
+                """, constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="t"/>
+                <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                """)
         }
         XCTAssertEqual(try solveDocument(header(width: 414), path: "Header.xib").frames["box"],
                        Rect(x: 20, y: 10, width: 374, height: 20))

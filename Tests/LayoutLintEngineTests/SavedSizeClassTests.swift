@@ -1,6 +1,7 @@
 import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 /// The size class a document's stored frames were laid out in: its device's, as Apple's
@@ -25,28 +26,17 @@ final class SavedSizeClassTests: XCTestCase {
     /// out compact × regular: the constant for a regular height applies, not the compact one its
     /// own proportions would suggest.
     func testAShortWideXibRootIsLaidOutInItsDevicesSizeClass() throws {
-        let xml = #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="12" y="0.0" width="40" height="44"/></view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-                        <constraint firstItem="a" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b"/>
-                        <constraint firstItem="a" firstAttribute="width" constant="40" id="w"/>
-                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="x">
-                            <variation key="heightClass=regular" constant="12"/>
-                        </constraint>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """#
+        let xml = sceneDocument(width: 414, height: 44, documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES""#,
+                                device: "retina6_1", subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="12" y="0.0" width="40" height="44"/></view>
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="a" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b"/>
+            <constraint firstItem="a" firstAttribute="width" constant="40" id="w"/>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="x">
+                <variation key="heightClass=regular" constant="12"/>
+            </constraint>
+            """)
         let document = try DocumentLoader.parse(text: xml, path: "Cell.xib")
         let scene = try XCTUnwrap(document.scenes.first)
         let saved = LayoutEngine.savedConfiguration(of: document)
@@ -56,16 +46,7 @@ final class SavedSizeClassTests: XCTestCase {
     }
 
     func testADocumentWithoutADeviceTakesItsRootsSize() throws {
-        let xml = #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                </view>
-            </objects>
-        </document>
-        """#
+        let xml = sceneDocument(width: 414, height: 44, documentAttributes: #"useTraitCollections="YES""#)
         let document = try DocumentLoader.parse(text: xml, path: "Cell.xib")
         XCTAssertEqual(LayoutEngine.savedConfiguration(of: document), TraitKey(width: .compact, height: .compact))
     }

@@ -1,6 +1,7 @@
 import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 // Hand-made scenes shared by the engine's tests: a 375×667 iPhone view controller (20-point
@@ -23,31 +24,10 @@ func solveScene(_ subviews: String, _ constraints: String, interfaceBuilder: Boo
 /// (tools 22505) unless `toolsVersion` says otherwise.
 func parseScene(_ subviews: String, _ constraints: String, rootVariations: String = "", toolsVersion: String = "22505",
                 file: StaticString = #filePath, line: UInt = #line) throws -> (Document, Scene) {
-    let xml = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-        <device id="retina4_7" orientation="portrait"/>
-        <scenes>
-            <scene sceneID="s">
-                <objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                            \(subviews)
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                            \(constraints)
-                            </constraints>
-                            \(rootVariations)
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    let xml = sceneDocument(.iOSStoryboard(), width: 375, height: 667, toolsVersion: toolsVersion,
+                            documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES""#, device: "retina4_7",
+                            subviews: subviews, constraints: constraints,
+                            rootContent: #"<viewLayoutGuide key="safeArea" id="safe"/>"# + rootVariations)
     let document = try DocumentLoader.parse(text: xml, path: "Test.storyboard")
     return (document, try XCTUnwrap(document.scenes.first, file: file, line: line))
 }
@@ -82,20 +62,9 @@ func constraint(_ id: String, _ first: String, _ firstAttribute: String, _ secon
 func solveMac(_ subviews: String, _ constraints: String, toolsVersion: String = "21701", rootAttributes: String = "",
               resources: String = "", interfaceBuilder: Bool = false, options: EngineOptions = EngineOptions(),
               file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayout {
-    let xml = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
-        <objects>
-            <customView \(rootAttributes) id="root">
-                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                <subviews>\(subviews)</subviews>
-                <constraints>\(constraints)</constraints>
-            </customView>
-        </objects>
-        <resources>\(resources)</resources>
-    </document>
-    """
+    let xml = sceneDocument(.macXib, width: 480, height: 270, toolsVersion: toolsVersion,
+                            documentAttributes: #"propertyAccessControl="none" customObjectInstantitationMethod="direct""#,
+                            rootAttributes: rootAttributes, subviews: subviews, constraints: constraints, resources: resources)
     return try solveDocument(xml, path: "Test.xib", interfaceBuilder: interfaceBuilder, options: options, file: file, line: line)
 }
 

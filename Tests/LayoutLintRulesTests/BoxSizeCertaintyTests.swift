@@ -1,6 +1,7 @@
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// An NSBox holds its subviews in a content view it sizes through the content view's autoresizing
@@ -59,25 +60,13 @@ final class BoxSizeCertaintyTests: XCTestCase {
                             </constraints>
                         </customView>
             """
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customView id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                        <subviews>
+        return sceneDocument(.macXib, width: 480, height: 270, documentAttributes: #"propertyAccessControl="none""#, subviews: """
             \(container)
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r1"/>
-                            <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="20" id="r2"/>
-                            <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="r3"/>
-                        </constraints>
-                    </customView>
-                </objects>
-            </document>
-            """
+            """, constraints: """
+            <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r1"/>
+            <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="20" id="r2"/>
+            <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="r3"/>
+            """)
     }
 
     private func findings(box: Bool) throws -> [Finding] {

@@ -1,6 +1,7 @@
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// An AppKit view whose height only inequalities bound, each holding with equality in the stored
@@ -12,42 +13,30 @@ final class CanvasAmbiguityCertaintyTests: XCTestCase {
     /// view 8 from its top and at least 8 from its bottom; stored as tall as the inner `>=` makes
     /// it (`storedHeight` 56), or taller (the inner inequality open in the stored layout).
     private func panel(storedHeight: Double) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                    <subviews>
-                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="panel" userLabel="Panel">
-                            <rect key="frame" x="20" y="\(250 - storedHeight)" width="440" height="\(storedHeight)"/>
-                            <subviews>
-                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="Badge">
-                                    <rect key="frame" x="8" y="\(storedHeight - 48)" width="100" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="100" id="badge-width"/>
-                                        <constraint firstAttribute="height" constant="40" id="badge-height"/>
-                                    </constraints>
-                                </customView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="badge" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="8" id="p1"/>
-                                <constraint firstItem="badge" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="8" id="p2"/>
-                                <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="badge" secondAttribute="bottom" constant="8" id="p3"/>
-                            </constraints>
-                        </customView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r1"/>
-                        <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="20" id="r2"/>
-                        <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="r3"/>
-                        <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="panel" secondAttribute="bottom" constant="20" id="r4"/>
-                    </constraints>
-                </customView>
-            </objects>
-        </document>
-        """
+        sceneDocument(.macXib, width: 480, height: 270, documentAttributes: #"propertyAccessControl="none""#, subviews: """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="panel" userLabel="Panel">
+                <rect key="frame" x="20" y="\(250 - storedHeight)" width="440" height="\(storedHeight)"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="Badge">
+                        <rect key="frame" x="8" y="\(storedHeight - 48)" width="100" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="badge-width"/>
+                            <constraint firstAttribute="height" constant="40" id="badge-height"/>
+                        </constraints>
+                    </customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="badge" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="8" id="p1"/>
+                    <constraint firstItem="badge" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="8" id="p2"/>
+                    <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="badge" secondAttribute="bottom" constant="8" id="p3"/>
+                </constraints>
+            </customView>
+            """, constraints: """
+            <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r1"/>
+            <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="20" id="r2"/>
+            <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="r3"/>
+            <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="panel" secondAttribute="bottom" constant="20" id="r4"/>
+            """)
     }
 
     private func findings(_ xml: String) throws -> [Finding] {

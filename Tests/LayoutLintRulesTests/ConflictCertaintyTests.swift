@@ -1,6 +1,7 @@
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// A conflict is an error only when it is certain: one among constants the file writes stays an
@@ -12,31 +13,21 @@ final class ConflictCertaintyTests: XCTestCase {
     /// `fixedWidth`, a second width constraint of that constant.
     private func scene(width: Double, fixedWidth: Double? = nil) -> String {
         let second = fixedWidth.map { #"<constraint firstAttribute="width" constant="\#($0)" id="w2"/>"# } ?? ""
-        return """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="\(fixedWidth == nil ? 1000 : 750)" text="Title" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Title" id="label">
-                            <rect key="frame" x="16" y="16" width="100" height="21"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <nil key="textColor"/>
-                            <nil key="highlightedColor"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="\(width)" id="w1"/>
-                                \(second)
-                            </constraints>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
-                        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        return sceneDocument(width: 320, height: 100, subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="\(fixedWidth == nil ? 1000 : 750)" text="Title" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Title" id="label">
+                <rect key="frame" x="16" y="16" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="\(width)" id="w1"/>
+                    \(second)
+                </constraints>
+            </label>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
+            """)
     }
 
     private func conflicts(_ text: String) throws -> [Finding] {
@@ -57,23 +48,13 @@ final class ConflictCertaintyTests: XCTestCase {
     /// A slider that keeps its autoresizing mask (stored at x 18: its alignment rect, 2 points
     /// inside its frame by layoutlint's insets, at 20) and is pinned 19 from the leading edge.
     func testStoredFramesThatSatisfyTheConstraintsAreSaid() throws {
-        let text = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <subviews>
-                        <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" userLabel="Volume" id="slider">
-                            <rect key="frame" x="18" y="20" width="200" height="31"/>
-                        </slider>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="19" id="l"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let text = sceneDocument(width: 320, height: 100, subviews: """
+            <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" userLabel="Volume" id="slider">
+                <rect key="frame" x="18" y="20" width="200" height="31"/>
+            </slider>
+            """, constraints: """
+            <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="19" id="l"/>
+            """)
         let findings = try conflicts(text)
         // Interface Builder laid the scene out without the conflict: only a note.
         XCTAssertEqual(findings.map(\.severity), [.note])
@@ -98,32 +79,21 @@ final class ConflictCertaintyTests: XCTestCase {
     /// `leading` from its superview's edge, of a look whose insets layoutlint has measured (a
     /// regular rounded one stored 24 tall: 2 at the sides) or not (stored 36 tall).
     private func segmentedControl(height: Int, leading: Int) -> String {
-        """
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                    <subviews>
-                        <segmentedControl verticalHuggingPriority="750" userLabel="Add or remove" id="segments">
-                            <rect key="frame" x="17" y="18" width="63" height="\(height)"/>
-                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                            <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="cell">
-                                <font key="font" metaFont="system"/>
-                                <segments>
-                                    <segment image="NSAddTemplate" width="24"/>
-                                    <segment image="NSRemoveTemplate" width="32" tag="1"/>
-                                </segments>
-                            </segmentedCell>
-                        </segmentedControl>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="l"/>
-                    </constraints>
-                </customView>
-            </objects>
-        </document>
-        """
+        sceneDocument(.macXib, width: 320, height: 100, subviews: """
+            <segmentedControl verticalHuggingPriority="750" userLabel="Add or remove" id="segments">
+                <rect key="frame" x="17" y="18" width="63" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="cell">
+                    <font key="font" metaFont="system"/>
+                    <segments>
+                        <segment image="NSAddTemplate" width="24"/>
+                        <segment image="NSRemoveTemplate" width="32" tag="1"/>
+                    </segments>
+                </segmentedCell>
+            </segmentedControl>
+            """, constraints: """
+            <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="l"/>
+            """)
     }
 
     func testAControlWhoseLooksInsetsAreNotMeasuredIsNotCertain() throws {

@@ -2,6 +2,7 @@
 import LayoutLintInput
 import LayoutLintModel
 @testable import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// The checks of a conflict against layoutlint's estimates re-solve its members (and for a cell,
@@ -10,28 +11,18 @@ import XCTest
 final class ConflictEstimateBudgetTests: XCTestCase {
     /// A label stored 100 wide that resists compression at 1000, given a width of 99: a conflict
     /// that rests on its intrinsic width (an estimate).
-    private let text = """
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                <subviews>
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="1000" text="Title" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                        <rect key="frame" x="16" y="16" width="100" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="99" id="w1"/>
-                        </constraints>
-                    </label>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
-                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+    private let text = sceneDocument(width: 320, height: 100, subviews: """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="1000" text="Title" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="16" y="16" width="100" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="99" id="w1"/>
+            </constraints>
+        </label>
+        """, constraints: """
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
+        """)
 
     private func estimates(budget: Int) throws -> (ConflictEstimates, SceneConflict) {
         let document = try DocumentLoader.parse(text: text, path: "View.xib")

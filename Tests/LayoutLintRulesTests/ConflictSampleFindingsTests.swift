@@ -3,6 +3,7 @@ import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
 import LayoutLintSourceCode
+import LayoutLintTestSupport
 import XCTest
 
 /// Golden findings of the samples of the conflict rules: every line of UIKit's console block.
@@ -83,39 +84,29 @@ final class ConflictSampleFindingsTests: XCTestCase {
     /// The system constraints of a conflict are written in UIKit's notation, the id of the view they
     /// belong to in place of the pointer.
     func testSystemConstraintsInUIKitNotation() throws {
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" spacing="12" userLabel="Buttons" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                <rect key="frame" x="10" y="10" width="300" height="44"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" userLabel="Cancel" translatesAutoresizingMaskIntoConstraints="NO" id="cancel">
-                                        <rect key="frame" x="0.0" y="0.0" width="144" height="44"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="144" id="w1"/>
-                                        </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" userLabel="Save" translatesAutoresizingMaskIntoConstraints="NO" id="save">
-                                        <rect key="frame" x="156" y="0.0" width="144" height="44"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="150" id="w2"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                            </stackView>
-                        </subviews>
+        let xml = sceneDocument(width: 320, height: 100, toolsVersion: nil, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="12" userLabel="Buttons" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="10" y="10" width="300" height="44"/>
+                <subviews>
+                    <view contentMode="scaleToFill" userLabel="Cancel" translatesAutoresizingMaskIntoConstraints="NO" id="cancel">
+                        <rect key="frame" x="0.0" y="0.0" width="144" height="44"/>
                         <constraints>
-                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="10" id="c2"/>
-                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+                            <constraint firstAttribute="width" constant="144" id="w1"/>
                         </constraints>
                     </view>
-                </objects>
-            </document>
-            """
+                    <view contentMode="scaleToFill" userLabel="Save" translatesAutoresizingMaskIntoConstraints="NO" id="save">
+                        <rect key="frame" x="156" y="0.0" width="144" height="44"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="150" id="w2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="10" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+            """)
         let document = try DocumentLoader.parse(text: xml, path: "stack.xib")
         let messages = UnsatisfiableConstraintsRule().check(LintContext(document: document)).map(\.message)
         XCTAssertEqual(messages.count, 1)

@@ -1,25 +1,17 @@
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// Messages name views as Interface Builder's outline does; two views of one name get their ids,
 /// so that a message relating them says which is which.
 final class ConstraintWordingTests: XCTestCase {
-    private let scene = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" userLabel="Card" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <subviews>
-                        <textField userLabel="Info Text Field" translatesAutoresizingMaskIntoConstraints="NO" id="first"/>
-                        <textField userLabel="Info Text Field" translatesAutoresizingMaskIntoConstraints="NO" id="second"/>
-                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"/>
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+    private let scene = sceneDocument(width: 320, height: 100, rootAttributes: #"userLabel="Card""#, subviews: """
+        <textField userLabel="Info Text Field" translatesAutoresizingMaskIntoConstraints="NO" id="first"/>
+        <textField userLabel="Info Text Field" translatesAutoresizingMaskIntoConstraints="NO" id="second"/>
+        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"/>
+        """)
 
     func testSharedNamesCarryTheirIdsAndUniqueOnesDoNot() throws {
         let document = try DocumentLoader.parse(text: scene, path: "Card.xib")

@@ -1,6 +1,7 @@
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// A UIStackView with no arranged views in the file gets no constraints and no intrinsic size from
@@ -9,21 +10,7 @@ import XCTest
 /// A label with text stored 0 pt tall was squeezed: a verdict resting on that 0 is a warning too.
 final class EmptyStackAmbiguityTests: XCTestCase {
     private func findings(_ subviews: String, _ constraints: String) throws -> [Finding] {
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                        <subviews>
-            \(subviews)
-                        </subviews>
-                        <constraints>
-            \(constraints)
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        let xml = sceneDocument(width: 320, height: 200, subviews: subviews, constraints: constraints)
         let document = try DocumentLoader.parse(text: xml, path: "Cell.xib")
         return AmbiguousLayoutRule().check(LintContext(document: document))
     }

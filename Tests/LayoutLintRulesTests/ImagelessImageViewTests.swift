@@ -1,6 +1,7 @@
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// UIKit gives a UIImageView its image's size as its intrinsic content size, and none without an
@@ -15,9 +16,10 @@ final class ImagelessImageViewTests: XCTestCase {
                             <rect key="frame" x="0.0" y="0.0" width="120" height="80"/>
                         </imageView>
             """
-        let body: String
+        let subviews: String
+        let constraints: String
         if scrolls {
-            body = """
+            subviews = """
                 <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll" userLabel="Preview">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <subviews>
@@ -30,38 +32,23 @@ final class ImagelessImageViewTests: XCTestCase {
                         <constraint firstAttribute="trailing" secondItem="photo" secondAttribute="trailing" id="s4"/>
                     </constraints>
                 </scrollView>
-            </subviews>
-            <constraints>
+            """
+            constraints = """
                 <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
                 <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
                 <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="r3"/>
                 <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="r4"/>
-            </constraints>
-            """
+                """
         } else {
-            body = """
-            \(imageView)
-            </subviews>
-            <constraints>
+            subviews = imageView
+            constraints = """
                 <constraint firstItem="photo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="r1"/>
                 <constraint firstItem="photo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="r2"/>
                 <constraint firstAttribute="trailing" secondItem="photo" secondAttribute="trailing" constant="16" id="r3"/>
-            </constraints>
-            """
+                """
         }
-        let resources = image.map { #"<resources><image name="\#($0)" width="120" height="80"/></resources>"# } ?? ""
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                        <subviews>
-            \(body)
-                    </view>
-                </objects>
-                \(resources)
-            </document>
-            """
+        let resources = image.map { #"<image name="\#($0)" width="120" height="80"/>"# } ?? ""
+        let xml = sceneDocument(width: 320, height: 200, subviews: subviews, constraints: constraints, resources: resources)
         let document = try DocumentLoader.parse(text: xml, path: "Preview.xib")
         let context = LintContext(document: document)
         return (AmbiguousLayoutRule().check(context) + ScrollContentSizeRule().check(context)).filter { $0.element == "photo" || $0.element == "scroll" }

@@ -2,6 +2,7 @@ import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// unsatisfiable-constraints with measured content sizes (issue 22): a conflict that goes through
@@ -13,28 +14,16 @@ final class MeasuredConflictSlackTests: XCTestCase {
     /// "Username" (17-point system font), resisting compression at 1000, held by a required width
     /// `width` points; stored at that width (as Xcode saved it).
     private func document(width: Double) throws -> Document {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="48"/>
-                    <subviews>
-                        <label opaque="NO" horizontalCompressionResistancePriority="1000" text="Username" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                            <rect key="frame" x="16" y="14" width="\(width)" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
-                        <constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
-                        <constraint firstItem="a" firstAttribute="width" constant="\(width)" id="w"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = sceneDocument(width: 375, height: 48, device: "retina4_7", subviews: """
+            <label opaque="NO" horizontalCompressionResistancePriority="1000" text="Username" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="16" y="14" width="\(width)" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+            <constraint firstItem="a" firstAttribute="width" constant="\(width)" id="w"/>
+            """)
         return try DocumentLoader.parse(text: xml, path: "Row.xib")
     }
 

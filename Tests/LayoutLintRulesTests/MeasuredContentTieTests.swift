@@ -1,6 +1,7 @@
 import LayoutLintInput
 import LayoutLintModel
 @testable import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// Content-priority ties found from measured text widths in rows Xcode saved laid out: reported only
@@ -9,34 +10,22 @@ final class MeasuredContentTieTests: XCTestCase {
     /// A row of two labels across a 375-point view: `first` then `second`, stored at the given widths.
     private func row(_ first: String, _ second: String, widths: (Double, Double), hugging: (Int, Int) = (251, 251),
                      firstHold: String = "leading", font: String = #"type="system" pointSize="17""#) throws -> [MeasuredContentTie] {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                    <subviews>
-                        <label opaque="NO" horizontalHuggingPriority="\(hugging.0)" text="\(first)" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                            <rect key="frame" x="16" y="12" width="\(widths.0)" height="20.5"/>
-                            <fontDescription key="fontDescription" \(font)/>
-                        </label>
-                        <label opaque="NO" horizontalHuggingPriority="\(hugging.1)" text="\(second)" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                            <rect key="frame" x="\(24 + widths.0)" y="12" width="\(widths.1)" height="20.5"/>
-                            <fontDescription key="fontDescription" \(font)/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="a" firstAttribute="\(firstHold)" secondItem="root" secondAttribute="\(firstHold)" constant="\(firstHold == "leading" ? 16 : 16 + widths.0 / 2 - 187.5)" id="c1"/>
-                        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="c3"/>
-                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c4"/>
-                        <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c5"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = sceneDocument(width: 375, height: 44, device: "retina4_7", subviews: """
+            <label opaque="NO" horizontalHuggingPriority="\(hugging.0)" text="\(first)" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="16" y="12" width="\(widths.0)" height="20.5"/>
+                <fontDescription key="fontDescription" \(font)/>
+            </label>
+            <label opaque="NO" horizontalHuggingPriority="\(hugging.1)" text="\(second)" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="\(24 + widths.0)" y="12" width="\(widths.1)" height="20.5"/>
+                <fontDescription key="fontDescription" \(font)/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="\(firstHold)" secondItem="root" secondAttribute="\(firstHold)" constant="\(firstHold == "leading" ? 16 : 16 + widths.0 / 2 - 187.5)" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="c3"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c4"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c5"/>
+            """)
         let document = try DocumentLoader.parse(text: xml, path: "Row.xib")
         let scene = try XCTUnwrap(document.scenes.first)
         // Laid out as Xcode saved it: the stored frames.
@@ -48,35 +37,23 @@ final class MeasuredContentTieTests: XCTestCase {
     /// both at the default compression resistance (750), the label hugging at 251, the button at `buttonHugging`.
     private func labelAndButton(_ text: String, _ title: String, widths: (Double, Double), buttonHugging: Int = 250,
                                 insets: String = "") throws -> [MeasuredContentTie] {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                    <subviews>
-                        <label opaque="NO" horizontalHuggingPriority="251" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                            <rect key="frame" x="16" y="12" width="\(widths.0)" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <button opaque="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" horizontalHuggingPriority="\(buttonHugging)" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                            <rect key="frame" x="\(24 + widths.0)" y="7" width="\(widths.1)" height="30"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                            <state key="normal" title="\(title)"/>\(insets)
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
-                        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="c3"/>
-                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c4"/>
-                        <constraint firstItem="b" firstAttribute="centerY" secondItem="a" secondAttribute="centerY" id="c5"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = sceneDocument(width: 375, height: 44, device: "retina4_7", subviews: """
+            <label opaque="NO" horizontalHuggingPriority="251" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="16" y="12" width="\(widths.0)" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <button opaque="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" horizontalHuggingPriority="\(buttonHugging)" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="\(24 + widths.0)" y="7" width="\(widths.1)" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <state key="normal" title="\(title)"/>\(insets)
+            </button>
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="c3"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c4"/>
+            <constraint firstItem="b" firstAttribute="centerY" secondItem="a" secondAttribute="centerY" id="c5"/>
+            """)
         let document = try DocumentLoader.parse(text: xml, path: "Row.xib")
         let scene = try XCTUnwrap(document.scenes.first)
         let frames = Dictionary(uniqueKeysWithValues: scene.items.compactMap { item in item.frame.map { (item.id, $0) } })

@@ -2,6 +2,7 @@ import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// equal-priority-conflict with measured content sizes (issue 22): a tie that weighs a measured
@@ -13,31 +14,19 @@ final class MixedContentSizeTieTests: XCTestCase {
     /// A row across a 375-point view: a label stored squeezed to 40 points (its text is wider), then
     /// `second`, stored stretched to fill the rest; both resist compression at 750, hug at 251 / 250.
     private func row(second: String) throws -> Document {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="48"/>
-                    <subviews>
-                        <label opaque="NO" horizontalHuggingPriority="251" text="Username" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                            <rect key="frame" x="16" y="14" width="40" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        \(second)
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
-                        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="c3"/>
-                        <constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c4"/>
-                        <constraint firstItem="b" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c5"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = sceneDocument(width: 375, height: 48, device: "retina4_7", subviews: """
+            <label opaque="NO" horizontalHuggingPriority="251" text="Username" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="16" y="14" width="40" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            \(second)
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="c3"/>
+            <constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c4"/>
+            <constraint firstItem="b" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c5"/>
+            """)
         return try DocumentLoader.parse(text: xml, path: "Row.xib")
     }
 
@@ -133,29 +122,17 @@ final class MixedContentSizeTieTests: XCTestCase {
             </label>
             """
         }
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="\(rowWidth)" height="48"/>
-                    <subviews>
-                        \(label("a", "Username", x: 16, width: a))
-                        \(label("b", "Password", x: 24 + a, width: b + room))
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
-                        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="c3"/>
-                        <constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c4"/>
-                        <constraint firstItem="b" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c5"/>
-                        <constraint firstAttribute="width" constant="\(rowWidth)" id="c6"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = sceneDocument(width: rowWidth, height: 48, device: "retina4_7", subviews: """
+            \(label("a", "Username", x: 16, width: a))
+            \(label("b", "Password", x: 24 + a, width: b + room))
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="c3"/>
+            <constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c4"/>
+            <constraint firstItem="b" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c5"/>
+            <constraint firstAttribute="width" constant="\(rowWidth)" id="c6"/>
+            """)
         return try DocumentLoader.parse(text: xml, path: "Labels.xib")
     }
 

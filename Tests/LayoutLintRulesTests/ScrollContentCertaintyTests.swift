@@ -1,6 +1,7 @@
 import LayoutLintInput
 import LayoutLintModel
 import LayoutLintRules
+import LayoutLintTestSupport
 import XCTest
 
 /// scroll-content-size is an error only when it is certain: a chain broken by a plain view without
@@ -11,38 +12,28 @@ final class ScrollContentCertaintyTests: XCTestCase {
     /// with no height and nothing inside; `customClass` gives the content view a class of its own.
     private func scene(customClass: String?) -> String {
         let classAttribute = customClass.map { #"customClass="\#($0)" "# } ?? ""
-        return """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <subviews>
-                        <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <subviews>
-                                <view \(classAttribute)contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="800"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="card" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c2"/>
-                                <constraint firstItem="card" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c3"/>
-                                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c4"/>
-                                <constraint firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="c5"/>
-                                <constraint firstItem="card" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="c1"/>
-                            </constraints>
-                        </scrollView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
-                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
-                        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c8"/>
-                        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c9"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        return sceneDocument(width: 320, height: 480, subviews: """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <view \(classAttribute)contentMode="scaleToFill" userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="800"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="card" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c2"/>
+                    <constraint firstItem="card" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c3"/>
+                    <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c4"/>
+                    <constraint firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="c5"/>
+                    <constraint firstItem="card" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="c1"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c8"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c9"/>
+            """)
     }
 
     private func findings(_ xml: String) throws -> [Finding] {
@@ -68,34 +59,24 @@ final class ScrollContentCertaintyTests: XCTestCase {
     /// content and the `contentSize` code sets decides at run time; Interface Builder flags the
     /// scroll view all the same. A warning that says so, on each axis.
     func testFrameBasedContentIsAWarningThatSaysTheCodeDecides() throws {
-        let found = try findings("""
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <subviews>
-                        <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" userLabel="Sliders" id="strip">
-                                    <rect key="frame" x="0.0" y="0.0" width="800" height="120"/>
-                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" heightSizable="YES"/>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="contentLayoutGuide" id="content"/>
-                            <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
-                        </scrollView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
-                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
-                        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c8"/>
-                        <constraint firstItem="scroll" firstAttribute="height" constant="120" id="c9"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """)
+        let found = try findings(sceneDocument(width: 320, height: 480, subviews: """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                <subviews>
+                    <view contentMode="scaleToFill" userLabel="Sliders" id="strip">
+                        <rect key="frame" x="0.0" y="0.0" width="800" height="120"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" heightSizable="YES"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="contentLayoutGuide" id="content"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c8"/>
+            <constraint firstItem="scroll" firstAttribute="height" constant="120" id="c9"/>
+            """))
         XCTAssertEqual(found.map(\.severity), [.warning, .warning])
         XCTAssertTrue(found.allSatisfy { $0.message.contains("keeps its frame by its autoresizing mask") }, found.map(\.message).joined())
     }
