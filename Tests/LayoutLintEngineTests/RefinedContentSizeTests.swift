@@ -186,26 +186,4 @@ final class RefinedContentSizeTests: XCTestCase {
         // Beyond a point: the wrapped lines first; the label is in no contest, so then its stored height.
         XCTAssertEqual(try layout(height: wrapped + 21, .refined).system.storedAtMeasuredSize, ["l": [.vertical]])
     }
-
-    /// A label whose required hugging (1000) its measured text would make conflict with a required
-    /// width the stored frame satisfies: Interface Builder laid the file out with a reading of the
-    /// text that fits, so the measurement gives way to the stored width, and no conflict is left.
-    /// Measured mode keeps the conflict.
-    func testARequiredContentPriorityInAConflictTakesTheStoredSize() throws {
-        func layout(_ contentSizes: ContentSizes) throws -> SceneLayout {
-            let label = """
-            <label opaque="NO" userInteractionEnabled="NO" horizontalHuggingPriority="1000" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="l">
-                <rect key="frame" x="16" y="40" width="120" height="20.5"/>
-            </label>
-            """
-            return try solveScene(label, pins + constraint("c3", "l", "width", constant: 120), options: EngineOptions(contentSizes: contentSizes))
-        }
-        XCTAssertLessThan(try measured().width, 60, "the text is far narrower than 120 points")
-        XCTAssertFalse(try layout(.measured).conflicts.isEmpty)
-        let refined = try layout(.refined)
-        XCTAssertEqual(refined.conflicts, [])
-        XCTAssertEqual(refined.frames["l"]?.width, 120)
-        XCTAssertEqual(refined.system.storedAtMeasuredSize["l"], [.horizontal])
-        XCTAssertEqual(try layout(.stored).conflicts, [])
-    }
 }

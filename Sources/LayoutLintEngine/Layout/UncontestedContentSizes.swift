@@ -8,9 +8,7 @@ import LayoutLintModel
 /// whether the view is in a contest. Such a view takes its stored size on that axis and the scene
 /// is solved once more. Views the solver stretched or truncated (contest losers) and members of
 /// ties keep the measured size: there the stored frame is the contest's outcome, and measured
-/// sizes are what finds the ties Xcode-saved frames hide. A view whose measured size a required
-/// content priority holds in a conflict takes its stored size as well (the measurement is not the
-/// reading Interface Builder laid the file out with).
+/// sizes are what finds the ties Xcode-saved frames hide.
 extension LayoutEngine {
     /// How close a solved size must be to the content size its constraints hold to count as
     /// solved at it: the solver's values are exact up to floating-point noise, far below this.
@@ -34,24 +32,6 @@ extension LayoutEngine {
                   let edges = system.variables[id],
                   abs(layout.runTimeValue(of: edges.size(axis)) - size) <= solvedAtContentSize else { continue }
             candidates[id, default: []].insert(axis)
-        }
-        // A measured size held by a required content priority (1000) in a conflict: the file's
-        // stored frames are what Interface Builder laid out with its own reading of the content
-        // (the real font, the asset's rendered size), and a measurement that makes those required
-        // constraints unsatisfiable is not that reading. The view takes its stored size there; a
-        // conflict the stored size has too stays.
-        for conflict in layout.conflicts {
-            for tag in conflict.tags where system.constraints.indices.contains(tag) {
-                let constraint = system.constraints[tag]
-                guard constraint.linear.priority >= EnginePriority.required else { continue }
-                switch constraint.origin {
-                case .contentHugging(let id, let axis), .compressionResistance(let id, let axis):
-                    guard system.refinedContentSizes[id]?.contains(axis) != true else { continue }
-                    candidates[id, default: []].insert(axis)
-                default:
-                    continue
-                }
-            }
         }
         guard !candidates.isEmpty else { return layout }
         // Only the axes whose stored size differs from the measured one change the system.
