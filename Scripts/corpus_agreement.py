@@ -934,6 +934,10 @@ def main():
                     verdicts["%s %s frame" % (rel, item["id"])] = "stale"
                     continue
                 if strict is not None:
+                    solved = item.get("solved")
+                    verdicts["%s %s strict" % (rel, item["id"])] = "agrees" if strict else "differs: %s -> %s" % (
+                        tuple(item["frame"][k] for k in ("x", "y", "width", "height")),
+                        tuple(round(solved[k], 3) for k in ("x", "y", "width", "height")) if solved else "(no solved frame)")
                     for group in groups:
                         tables[group]["strict compared"] += 1
                         tables[group]["strict agreed"] += strict

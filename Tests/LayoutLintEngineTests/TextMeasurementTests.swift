@@ -386,6 +386,23 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertEqual(TextMeasurement.widthError(of: 200), 10)
     }
 
+    /// A wrapped text's height errs by one point a line: each line is laid out at the font's line
+    /// height, and whatever that height is off by, each line repeats.
+    func testAWrappedHeightsErrorGrowsWithItsLines() throws {
+        let (item, document) = try labelItem("Support free and open source multimedia", font: #"type="system" pointSize="15""#, lines: 0)
+        func error(wrappingAt width: Double) throws -> Double? {
+            ContentSizePolicy.measurementError(of: item, axis: .vertical, document: document, scale: 2, wrapWidth: width,
+                                               estimates: .unbounded)
+        }
+        let oneLine = try XCTUnwrap(ContentSize.of(item, platform: .iOS, imageSizes: [:], scale: 2, wrapWidth: 1_000).height)
+        let twoLines = try XCTUnwrap(ContentSize.of(item, platform: .iOS, imageSizes: [:], scale: 2, wrapWidth: 200).height)
+        XCTAssertGreaterThan(twoLines, oneLine * 1.5, "the text wraps into two lines at 200 points")
+        XCTAssertEqual(try error(wrappingAt: 1_000), TextMeasurement.heightError)
+        XCTAssertEqual(try error(wrappingAt: 200), 2 * TextMeasurement.heightError)
+        XCTAssertEqual(TextMeasurement.heightError(of: item, height: 0, platform: .iOS), TextMeasurement.heightError,
+                       "never less than one line's")
+    }
+
     func testTheScaleIsTheDocumentsDevices() throws {
         XCTAssertEqual(ContentSize.scale(of: try labelItem("x", device: "retina6_12").1), 3)
         XCTAssertEqual(ContentSize.scale(of: try labelItem("x", device: "retina4_7").1), 2)

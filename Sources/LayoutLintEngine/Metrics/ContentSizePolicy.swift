@@ -44,7 +44,7 @@ public enum ContentSizePolicy {
     ///   measured on repositories the fit did not use (docs/text-metrics.md; the bound
     ///   equal-priority-conflict's measured ties use; `TextMeasurement.widthError`).
     ///   Controls other than labels and classic buttons are not validated against it.
-    /// * Heights of text: one point (`TextMeasurement.heightError`).
+    /// * Heights of text: one point a line (`TextMeasurement.heightError(of:height:platform:)`).
     /// * An estimate (a script or size whose advances are not fitted, an unfitted control): as
     ///   `estimates` says (`MeasurementEstimates`).
     /// * An image's size from the document's resources is exact: 0; so is a fixed control's. A system
@@ -60,7 +60,8 @@ public enum ContentSizePolicy {
             return size.isEstimate && estimates == .unbounded ? .infinity : 0
         case .text:
             if size.isEstimate, estimates == .unbounded { return .infinity }
-            return axis == .horizontal ? TextMeasurement.widthError(of: size.width ?? 0) : TextMeasurement.heightError
+            return axis == .horizontal ? TextMeasurement.widthError(of: size.width ?? 0)
+                : TextMeasurement.heightError(of: item, height: size.height ?? 0, platform: document.platform)
         case .placeholder, .stored, .none:
             return nil
         }
@@ -142,4 +143,15 @@ extension TextMeasurement {
     /// whole-point lines (Xcode 7 and earlier store a 17-point line 21 tall, the screen's grid gives
     /// 20.5; `SavingXcode.roundsLabelLinesToPixels`), with room for a second rounding.
     public static let heightError = 1.0
+
+    /// `heightError` for each line of a text `height` points tall in `item`'s font: a wrapped
+    /// text's lines are each laid out at the font's line height, whose error each line repeats
+    /// (a two-line UIKit subheadline measures 36 points, Xcode stores 38). One line where the
+    /// font is not known.
+    public static func heightError(of item: LayoutItem, height: Double, platform: Platform) -> Double {
+        let font = platform == .macOS ? appKitFont(of: item.appearance) : font(of: item.appearance)
+        guard let font, font.size > 0 else { return heightError }
+        let line = font.size * (TextBaselines.ascender + TextBaselines.descender)
+        return heightError * max(1, (height / line).rounded())
+    }
 }
