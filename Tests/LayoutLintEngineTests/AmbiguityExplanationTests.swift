@@ -116,12 +116,11 @@ final class AmbiguityExplanationTests: XCTestCase {
         XCTAssertEqual(explanation.roots[1].dependants, [key("middle", .horizontal)])
     }
 
-    func testTheFirstLookFromTheSolvedTableauxMatchesANewSolve() throws {
-        // The run-time solve keeps its tableaux when something is ambiguous; the explanation's
-        // first look takes what they determined and solves only the rest, instead of solving the
-        // scene again, and must find what a new solve finds (a tie, a container and its dependant).
+    /// A card whose vertical position is free (a container and its label as dependant) and a row
+    /// of two labels tied for the width between them: the scene the kept-tableaux tests share.
+    private func solveCardAndTiedRow() throws -> SceneLayout {
         let card = view("card", frame: #"x="16" y="100" width="343" height="80""#, subviews: label("title", "Title"))
-        let layout = try solveScene(card + label("name", "Name") + label("value", "Value"), [
+        return try solveScene(card + label("name", "Name") + label("value", "Value"), [
             constraint("c1", "card", "leading", "root", "leading", constant: 16),
             constraint("c2", "root", "trailing", "card", "trailing", constant: 16),
             constraint("c3", "card", "height", constant: 80),
@@ -133,6 +132,13 @@ final class AmbiguityExplanationTests: XCTestCase {
             constraint("c9", "name", "top", "root", "top", constant: 300),
             constraint("c10", "value", "top", "root", "top", constant: 300),
         ].joined())
+    }
+
+    func testTheFirstLookFromTheSolvedTableauxMatchesANewSolve() throws {
+        // The run-time solve keeps its tableaux when something is ambiguous; the explanation's
+        // first look takes what they determined and solves only the rest, instead of solving the
+        // scene again, and must find what a new solve finds (a tie, a container and its dependant).
+        let layout = try solveCardAndTiedRow()
         XCTAssertNotNil(layout.tableaux)
         var fresh = layout
         fresh.tableaux = nil
@@ -146,19 +152,7 @@ final class AmbiguityExplanationTests: XCTestCase {
         // With assumptions the first look solves the scene's movable part again from its kept
         // tableaux, holding the assumed quantities at the scene's values; a layout without kept
         // tableaux solves the scene and the assumptions whole. Both must find the same roots.
-        let card = view("card", frame: #"x="16" y="100" width="343" height="80""#, subviews: label("title", "Title"))
-        let layout = try solveScene(card + label("name", "Name") + label("value", "Value"), [
-            constraint("c1", "card", "leading", "root", "leading", constant: 16),
-            constraint("c2", "root", "trailing", "card", "trailing", constant: 16),
-            constraint("c3", "card", "height", constant: 80),
-            constraint("c4", "title", "leading", "card", "leading", constant: 8),
-            constraint("c5", "title", "top", "card", "top", constant: 8),
-            constraint("c6", "name", "leading", "root", "leading", constant: 16),
-            constraint("c7", "value", "leading", "name", "trailing", constant: 8),
-            constraint("c8", "root", "trailing", "value", "trailing", constant: 16),
-            constraint("c9", "name", "top", "root", "top", constant: 300),
-            constraint("c10", "value", "top", "root", "top", constant: 300),
-        ].joined())
+        let layout = try solveCardAndTiedRow()
         XCTAssertNotNil(layout.tableaux)
         var fresh = layout
         fresh.tableaux = nil
