@@ -52,7 +52,7 @@ extension TextMeasurement {
         }
         if item.numberOfLines > 0 { lines = Array(lines.prefix(item.numberOfLines)) }
         guard let lineHeight = measure("x", font: font, scale: scale).height else { return nil }
-        let exactLine = font.size * (TextBaselines.ascender + TextBaselines.descender)
+        let exactLine = TextBaselines.exactLineHeight(font.size)
         let height = lines.count == 1 ? lineHeight : roundUp(exactLine * Double(lines.count), scale: scale)
         return Measured(width: min(lines.max() ?? 0, width), height: height, isEstimate: isEstimate)
     }

@@ -151,7 +151,7 @@ extension TextMeasurement {
     public static func heightError(of item: LayoutItem, height: Double, platform: Platform) -> Double {
         let font = platform == .macOS ? appKitFont(of: item.appearance) : font(of: item.appearance)
         guard let font, font.size > 0 else { return heightError }
-        let line = font.size * (TextBaselines.ascender + TextBaselines.descender)
+        let line = TextBaselines.exactLineHeight(font.size)
         return heightError * max(1, (height / line).rounded())
     }
 }

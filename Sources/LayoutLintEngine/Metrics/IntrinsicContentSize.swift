@@ -134,7 +134,7 @@ public enum IntrinsicContentSize {
     /// One line of San Francisco at `size` points, unrounded: its ascender plus descender
     /// (`TextBaselines`), what UILabel measures before rounding.
     static func labelLineHeight(fontSize size: Double) -> Double {
-        size * (TextBaselines.ascender + TextBaselines.descender)
+        TextBaselines.exactLineHeight(size)
     }
 
     /// One line of San Francisco at `size` points rounded up to `grid` (the device's scale: its

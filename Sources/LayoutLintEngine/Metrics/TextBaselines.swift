@@ -49,14 +49,14 @@ enum TextBaselines {
             // 3× screen).
             let size = uiKitFontSize(item.appearance, default: 17)
             let ascent = size * ascender
-            let exactLine = size * (ascender + descender)
+            let exactLine = exactLineHeight(size)
             let line = abs(height - exactLine) <= 0.5 ? height : exactLine
             return Offsets(firstFromTop: ascent, lastFromBottom: line - ascent)
         case .button, .textField:
             // A button's title and a field's text are centred in the frame (their content
             // alignment's default): one line of the font, its baseline an ascent below its top.
             let size = uiKitFontSize(item.appearance, default: 15)
-            let firstFromTop = (height - size * (ascender + descender)) / 2 + size * ascender
+            let firstFromTop = (height - exactLineHeight(size)) / 2 + size * ascender
             return Offsets(firstFromTop: firstFromTop, lastFromBottom: height - firstFromTop)
         case .textView:
             return Offsets(firstFromTop: height * 0.8, lastFromBottom: height * 0.2)
@@ -101,7 +101,13 @@ enum TextBaselines {
 
     /// The height of one line of the system font at `size`, as AppKit rounds it.
     static func lineHeight(_ size: Double) -> Double {
-        (size * (ascender + descender) - 1e-6).rounded(.up)
+        (exactLineHeight(size) - 1e-6).rounded(.up)
+    }
+
+    /// One line of the system font at `size` before any rounding: its ascender plus descender.
+    /// Every line height (labels, wrapped text, AppKit's rounding) starts from this one.
+    static func exactLineHeight(_ size: Double) -> Double {
+        size * (ascender + descender)
     }
 
     private static func appKit(_ item: LayoutItem, height: Double, xcode: SavingXcode) -> Offsets? {

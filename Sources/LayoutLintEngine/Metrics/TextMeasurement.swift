@@ -169,7 +169,7 @@ public enum TextMeasurement {
         if case .system(let weight) = font.family {
             width += TextKerning.ems(of: Array(text.unicodeScalars), weight: weight) * font.size
             width += tracking(at: font.size) * Double(count) + displayTightening(at: font.size) * Double(sanFrancisco)
-            height = roundUp(font.size * (TextBaselines.ascender + TextBaselines.descender), scale: scale)
+            height = roundUp(TextBaselines.exactLineHeight(font.size), scale: scale)
         }
         return Measured(width: roundUp(max(width, 0) + padding, scale: scale), height: height, isEstimate: estimated)
     }
