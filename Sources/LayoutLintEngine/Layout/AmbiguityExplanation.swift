@@ -339,9 +339,10 @@ struct AmbiguityAnalysis {
         let reduced = LinearSystemSolver(variableCount: system.variableCount, constraints: constraints.map(substitutingDetermined))
             .solve(queries: queries.map(substitutingDetermined))
         guard !reduced.isCutShort else { return nil }
-        var solution = LinearSolution(values: values, movable: zip(scene.movable, reduced.movable).map { $0 && $1 }, conflicts: [],
-                                      tiedTags: assuming ? reduced.tiedTags : scene.tiedTags)
-        if !assuming { solution.movable = scene.movable }
+        var solution = assuming
+            ? LinearSolution(values: values, movable: zip(scene.movable, reduced.movable).map { $0 && $1 }, conflicts: [],
+                             tiedTags: reduced.tiedTags)
+            : scene
         solution.movableQueries = reduced.movableQueries
         return solution
     }

@@ -116,7 +116,7 @@ public enum IntrinsicContentSize {
                                            xcode: SavingXcode = SavingXcode(toolsVersion: nil)) -> Double? {
         if platform == .macOS { return appKitLabelHeight(item, storedWidth: storedWidth) }
         guard xcode.drawsSanFrancisco, let size = measurableLabelFontSize(item, platform: platform) else { return nil }
-        let exact = labelLineHeight(fontSize: size)
+        let exact = TextBaselines.exactLineHeight(size)
         let grid = xcode.measuresLabelLinesInWholePoints ? 1 : scale
         let line = xcode.roundsLabelLinesToPixels ? labelLineHeight(fontSize: size, roundedUpTo: grid) : exact
         if item.numberOfLines == 1 || (storedHeight >= exact - 0.05 && storedHeight < exact + 1) { return line }
@@ -131,16 +131,10 @@ public enum IntrinsicContentSize {
         return systemFontSize(item.appearance, platform: platform)
     }
 
-    /// One line of San Francisco at `size` points, unrounded: its ascender plus descender
-    /// (`TextBaselines`), what UILabel measures before rounding.
-    static func labelLineHeight(fontSize size: Double) -> Double {
-        TextBaselines.exactLineHeight(size)
-    }
-
     /// One line of San Francisco at `size` points rounded up to `grid` (the device's scale: its
     /// pixels; 1: whole points), as UILabel rounds it.
     static func labelLineHeight(fontSize size: Double, roundedUpTo grid: Double) -> Double {
-        TextMeasurement.roundUp(labelLineHeight(fontSize: size), scale: grid)
+        TextMeasurement.roundUp(TextBaselines.exactLineHeight(size), scale: grid)
     }
 
     /// An AppKit text field drawn as a label (no bezel or border) in a system font is one line
