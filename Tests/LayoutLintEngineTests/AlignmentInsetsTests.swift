@@ -1,6 +1,7 @@
 import LayoutLintEngine
 import LayoutLintInput
 import LayoutLintModel
+import LayoutLintTestSupport
 import XCTest
 
 /// Constraints act on alignment rects; files store frames. Controls whose bezel or padding
@@ -400,14 +401,7 @@ final class AlignmentInsetsTests: XCTestCase {
                 pin("c4", "root", "bottom", "other", "bottom", 20),
             ].joined()
             let layout = try solveMac(ok + other, constraints, toolsVersion: "17506")
-            let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17506" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects><customView id="root"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
-                    <subviews>\(ok + other)</subviews><constraints>\(constraints)</constraints></customView></objects>
-            </document>
-            """
-            let shown = AppKitControlGeneration.shown(in: try DocumentLoader.parse(text: xml, path: "Test.xib"))
+            let shown = try controlGenerationShown(ok + other, constraints, toolsVersion: "17506")
             XCTAssertTrue(shown.fromControls)
             return (layout, shown.generation)
         }
@@ -437,14 +431,7 @@ final class AlignmentInsetsTests: XCTestCase {
                 pin("c5", "root", "bottom", "other", "bottom", 20),
             ].joined()
             let layout = try solveMac(ok + other, constraints, toolsVersion: "17701")
-            let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects><customView id="root"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
-                    <subviews>\(ok + other)</subviews><constraints>\(constraints)</constraints></customView></objects>
-            </document>
-            """
-            let shown = AppKitControlGeneration.shown(in: try DocumentLoader.parse(text: xml, path: "Test.xib"))
+            let shown = try controlGenerationShown(ok + other, constraints, toolsVersion: "17701")
             XCTAssertTrue(shown.fromControls)
             return (layout, shown.generation)
         }
@@ -507,14 +494,7 @@ final class AlignmentInsetsTests: XCTestCase {
                     .replacingOccurrences(of: #"id="cell""#, with: #"id="cell\#(index)""#)
                     .replacingOccurrences(of: #"height="32""#, with: #"height="\#(height)""#)
             }.joined()
-            let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects><customView id="root"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
-                    <subviews>\(buttons)</subviews></customView></objects>
-            </document>
-            """
-            let shown = AppKitControlGeneration.shown(in: try DocumentLoader.parse(text: xml, path: "Test.xib"))
+            let shown = try controlGenerationShown(buttons, "", toolsVersion: toolsVersion)
             return (shown.generation, shown.fromControls)
         }
         XCTAssertTrue(try generation([32, 32, 24], toolsVersion: "24506") == (.macOS11, true))
@@ -1001,4 +981,13 @@ final class AlignmentInsetsTests: XCTestCase {
         let layout = try solveMac(label, "")
         XCTAssertEqual(layout.frames["label"], Rect(x: 18, y: 100, width: 104, height: 16))
     }
+}
+
+/// Which generation of AppKit controls the xib `solveMac` lays out (`subviews` and `constraints`
+/// in its 480 × 270 custom view) shows, and whether its controls told or its tools version did.
+private func controlGenerationShown(_ subviews: String, _ constraints: String,
+                                    toolsVersion: String) throws -> (generation: AppKitControlGeneration, fromControls: Bool) {
+    let xml = sceneDocument(.macXib, width: 480, height: 270, toolsVersion: toolsVersion, subviews: subviews, constraints: constraints)
+    let shown = AppKitControlGeneration.shown(in: try DocumentLoader.parse(text: xml, path: "Test.xib"))
+    return (shown.generation, shown.fromControls)
 }
