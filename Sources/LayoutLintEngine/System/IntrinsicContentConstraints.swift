@@ -25,8 +25,9 @@ struct IntrinsicContentConstraints {
     /// is read as the rounding of one size: UIKit and AppKit place a view at its frame with each
     /// edge rounded to the pixel grid, so two views of one unrounded width (58.5) starting at
     /// different fractions of a point are stored a pixel apart (58 and 59). Interface Builder's
-    /// AppKit canvas stores whole points (of 14,250 macOS frames in the corpus 138 hold a half
-    /// point), so up to one point; see docs/measurements.md.
+    /// AppKit canvas stores whole points (of 14,251 macOS frames in the corpus 138 hold a half
+    /// point), as iOS files of Xcode 5 to 7 do, so up to one point; on a 2x or 3x canvas a
+    /// rounding spreads a half or a third of a point, within it. See docs/measurements.md.
     static let roundingSpread: Double = 1
 
     /// For each group of views that required equalities of one size attribute (multiplier 1,
