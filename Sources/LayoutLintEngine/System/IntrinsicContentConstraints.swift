@@ -17,6 +17,73 @@ struct IntrinsicContentConstraints {
     /// measured content size, in no contest, takes its stored size (see
     /// `LayoutEngine.refiningUncontestedContentSizes`); empty in the first solves.
     var storedAtMeasuredSize: [ObjectID: Set<Axis>] = [:]
+    /// Views whose sizes a required equality holds equal but whose stored sizes differ by at most
+    /// `roundingSpread`: the size each takes for its stored one (`settlingRoundedEqualSizes`).
+    private(set) var roundedEqualSizes: [ObjectID: [Axis: Double]] = [:]
+
+    /// The largest spread between the stored sizes of views a required equality holds equal that
+    /// is read as the rounding of one size: UIKit and AppKit place a view at its frame with each
+    /// edge rounded to the pixel grid, so two views of one unrounded width (58.5) starting at
+    /// different fractions of a point are stored a pixel apart (58 and 59). Interface Builder's
+    /// AppKit canvas stores whole points (of 14,251 macOS frames in the corpus 138 hold a half
+    /// point), as iOS files of Xcode 5 to 7 do, so up to one point; on a 2x or 3x canvas a
+    /// rounding spreads a half or a third of a point, within it. See docs/measurements.md.
+    static let roundingSpread: Double = 1
+
+    /// For each group of views that required equalities of one size attribute (multiplier 1,
+    /// constant 0, every view with an intrinsic size on that axis taken from its stored frame)
+    /// hold equal, and whose stored sizes differ by more than nothing and at most
+    /// `roundingSpread`: their mean, for every view of the group, where it is within half a point
+    /// of each stored size (as many views stored at the smaller size as at the larger: the
+    /// midpoint). The stored sizes are one size rounded two ways; taken as they are, the larger
+    /// one's compression resistance stretches the others a pixel past their frames and moves what
+    /// hangs on them. The mean keeps the group's total, so a chain through the whole group stays
+    /// as tight as it was stored (a group stored 16, 16, 16, 15, 15 would take 15.6, half a point
+    /// of slack for a tie of huggings to share where the midpoint was taken: it is left as
+    /// stored). In a consistent layout a required equality leaves no other way for equal sizes to
+    /// be stored apart; a stale frame Xcode flags is not compared.
+    mutating func settlingRoundedEqualSizes(_ constraints: [Constraint], configuration: TraitKey,
+                                            isInForce: (Constraint) -> Bool, items: (ObjectID) -> LayoutItem?) {
+        for axis in Axis.allCases {
+            var parent: [ObjectID: ObjectID] = [:]
+            func root(_ id: ObjectID) -> ObjectID {
+                var node = id
+                while let next = parent[node], next != node { node = next }
+                return node
+            }
+            var members: [ObjectID] = []
+            for constraint in constraints where isInForce(constraint) {
+                guard constraint.priority.isRequired, constraint.relation == .equal,
+                      let second = constraint.second, second.item != constraint.first.item,
+                      constraint.first.attribute.isSize, constraint.first.attribute.axis == axis,
+                      second.attribute == constraint.first.attribute,
+                      constraint.multiplier.value == 1, constraint.constant(in: configuration) == 0 else { continue }
+                for id in [constraint.first.item, second.item] where parent[id] == nil {
+                    parent[id] = id
+                    members.append(id)
+                }
+                let a = root(constraint.first.item), b = root(second.item)
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+            var groups: [ObjectID: [ObjectID]] = [:]
+            for id in members { groups[root(id), default: []].append(id) }
+            for group in groups.values where group.count > 1 {
+                var sizes: [Double] = []
+                for id in group {
+                    guard let item = items(id), item.kind == .view, !contentSizePolicy.measuresContent || ContentSizePolicy.measured(
+                              item, axis: axis, mode: contentSizePolicy, document: document, scale: frames.metrics.scale,
+                              wrapWidth: nil) == nil,
+                          let size = storedIntrinsicSize(of: item, axis: axis) else { sizes = []; break }
+                    sizes.append(size)
+                }
+                guard let low = sizes.min(), let high = sizes.max(), high - low > 1e-9,
+                      high - low <= Self.roundingSpread + 1e-9 else { continue }
+                let mean = sizes.reduce(0, +) / Double(sizes.count)
+                guard sizes.allSatisfy({ abs($0 - mean) <= 0.5 + 1e-9 }) else { continue }
+                for id in group { roundedEqualSizes[id, default: [:]][axis] = mean }
+            }
+        }
+    }
 
     /// Whether the item has an intrinsic size along `axis` (and so content priorities there).
     func hasIntrinsicSize(_ item: LayoutItem, axis: Axis) -> Bool {
@@ -83,7 +150,8 @@ struct IntrinsicContentConstraints {
     }
 
     private func storedIntrinsicSize(of item: LayoutItem, axis: Axis) -> Double? {
-        IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
+        if let settled = roundedEqualSizes[item.id]?[axis] { return settled }
+        return IntrinsicContentSize.value(of: item, axis: axis, platform: document.platform,
                                    frame: frames.intrinsicFrame(of: item), imageSizes: document.imageSizes)
     }
 }

@@ -73,6 +73,9 @@ public struct SceneSystemBuilder {
         intrinsic = IntrinsicContentConstraints(document: document, frames: frames, measuresLabelText: measuresLabelText,
                                                 contentSizePolicy: options.contentSizes)
         documentConstraints = DocumentConstraints(scene: scene, configuration: configuration, keepsPlaceholders: keepsPlaceholders)
+        let inForce = documentConstraints, installed = items
+        intrinsic.settlingRoundedEqualSizes(scene.constraints, configuration: configuration,
+                                            isInForce: { inForce.isInForce($0) }, items: { installed[$0] })
         draft = SystemDraft(variableCount: variables.count)
         self.options = options
     }
