@@ -364,31 +364,82 @@ struct Simplex {
         return row
     }
 
+    /// A row `substituteEverywhere` rewrites, taken out of the tableau while it does.
+    private struct Target {
+        var basic: Int
+        var coefficient: Double
+        var row: Row
+        /// What the current cell did to the row's cell set: see `CellChange`.
+        var change: CellChange = .none
+    }
+
+    private enum CellChange: UInt8 { case none, added, dropped }
+
     /// Replaces `symbol` by `row` in every row that mentions it, and in the objective.
+    ///
+    /// Cell by cell of `row`, then row by row: a cell's column set is looked up once per pivot
+    /// instead of once per rewritten row, and each column set and each row's cells still see
+    /// their updates in the order a row-by-row loop gives them (rows in the column's order,
+    /// cells in `row`'s), so every table ends up slot for slot as it did.
     private mutating func substituteEverywhere(_ symbol: Int, with row: Row) {
         if let users = columns.removeValue(forKey: symbol) {
+            var targets: [Target] = []
+            targets.reserveCapacity(users.count)
             for basic in users {
-                // Taken out and put back, so that updating it does not copy its cells.
                 guard var target = rows.removeValue(forKey: basic) else { continue }
-                defer { rows[basic] = target }
-                guard let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+                guard let coefficient = target.cells.removeValue(forKey: symbol) else {
+                    rows[basic] = target
+                    continue
+                }
                 operations += row.cells.count + 1
                 target.constant += row.constant * coefficient
+                targets.append(Target(basic: basic, coefficient: coefficient, row: target))
+            }
+            targets.withUnsafeMutableBufferPointer { targets in
                 row.cells.forEachEntry { cell, value in
-                    let (old, sum) = target.cells.accumulate(cell, value * coefficient, epsilon: Simplex.epsilon)
-                    if sum == 0 {
-                        if old != 0 { columns[cell]?.remove(basic) }
-                    } else if old == 0 {
-                        columns[cell, default: []].insert(basic)
+                    var added = false
+                    var dropped = false
+                    for index in targets.indices {
+                        let (old, sum) = targets[index].row.cells.accumulate(cell, value * targets[index].coefficient, epsilon: Simplex.epsilon)
+                        if sum == 0 {
+                            if old != 0 {
+                                targets[index].change = .dropped
+                                dropped = true
+                            }
+                        } else if old == 0 {
+                            targets[index].change = .added
+                            added = true
+                        }
+                    }
+                    guard added || dropped else { return }
+                    if added || columns[cell] != nil {
+                        Simplex.applyChanges(to: &columns[cell, default: []], targets)
+                    } else {
+                        // Dropped from rows no column lists (a row-by-row loop changed nothing).
+                        for index in targets.indices { targets[index].change = .none }
                     }
                 }
             }
+            for target in targets { rows[target.basic] = target.row }
         }
         for level in objective.indices {
             guard let coefficient = objective[level].cells.removeValue(forKey: symbol) else { continue }
             operations += row.cells.count + 1
             objective[level].add(row, times: coefficient)
             row.cells.forEachEntry { cell, _ in candidates.insert(cell) }
+        }
+    }
+
+    /// Records in a cell's column set the rows `substituteEverywhere` added the cell to or
+    /// dropped it from, in the targets' order, and clears their marks.
+    private static func applyChanges(to column: inout SymbolSet, _ targets: UnsafeMutableBufferPointer<Target>) {
+        for index in targets.indices {
+            switch targets[index].change {
+            case .none: continue
+            case .added: column.insert(targets[index].basic)
+            case .dropped: column.remove(targets[index].basic)
+            }
+            targets[index].change = .none
         }
     }
 

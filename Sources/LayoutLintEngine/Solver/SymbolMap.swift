@@ -39,7 +39,10 @@ struct SymbolMap<Value> {
                     var added: Value?
                     yield &added
                     if let added {
-                        hashed!.insert(symbol, added)
+                        // Inserted as nil, then set: a table grows with the value it is given
+                        // in every free slot, and a row there was retained once per slot.
+                        let index = hashed!.insertSlot(symbol, nil).index
+                        hashed![slot: index] = added
                         count += 1
                     }
                 }
@@ -58,7 +61,8 @@ struct SymbolMap<Value> {
             if hashed != nil {
                 var index = hashed!.index(of: symbol)
                 if index == nil {
-                    index = hashed!.insertSlot(symbol, defaultValue()).index
+                    index = hashed!.insertSlot(symbol, nil).index
+                    hashed![slot: index!] = defaultValue()
                     count += 1
                 }
                 yield &hashed![slot: index!]!

@@ -24,21 +24,29 @@ struct SymbolTable<Value>: Sequence {
 
     var isEmpty: Bool { count == 0 }
 
-    private func home(_ key: Int) -> Int {
+    private func home(_ key: Int) -> Int { Self.home(key, shift: shift) }
+
+    private static func home(_ key: Int, shift: UInt64) -> Int {
         Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    /// The slot holding `key`, or the empty slot where it would go.
+    /// The slot holding `key`, or the empty slot where it would go. Probes the buffer without
+    /// bounds checks (the mask keeps every index in it): a probe is the tableau's innermost loop.
     private func slot(of key: Int) -> (index: Int, found: Bool) {
-        let mask = entries.count - 1
-        var index = home(key)
-        while true {
-            let occupant = entries[index].key
-            if occupant == key { return (index, true) }
-            if occupant == Self.emptyKey { return (index, false) }
-            index = (index + 1) & mask
+        entries.withUnsafeBufferPointer { buffer in
+            let mask = buffer.count &- 1
+            var index = home(key)
+            while true {
+                let occupant = buffer[index].key
+                if occupant == key { return (index, true) }
+                if occupant == Self.emptyKey { return (index, false) }
+                index = (index &+ 1) & mask
+            }
         }
     }
+
+    /// Whether one more key would fill more than three quarters of the slots (then `grow`).
+    private var isFull: Bool { (count &+ 1) &* 4 > entries.count &* 3 }
 
     func index(of key: Int) -> Int? {
         guard count > 0 else { return nil }
@@ -75,7 +83,7 @@ struct SymbolTable<Value>: Sequence {
     /// Sets `key` to `value`; the slot it is in, and whether the key is new.
     @discardableResult
     mutating func insertSlot(_ key: Int, _ value: Value) -> (index: Int, isNew: Bool) {
-        if (count + 1) * 4 > entries.count * 3 { grow(filler: value) }
+        if isFull { grow(filler: value) }
         let (index, found) = slot(of: key)
         if found {
             entries[index].value = value
@@ -97,19 +105,22 @@ struct SymbolTable<Value>: Sequence {
 
     /// Removes the key in slot `index` (see `removeValue(forKey:)`).
     mutating func remove(at index: Int) {
-        var hole = index
-        let mask = entries.count - 1
-        var next = (hole + 1) & mask
-        while entries[next].key != Self.emptyKey {
-            let wanted = home(entries[next].key)
-            // The member at `next` may fill the hole if its home is not in (hole, next].
-            if (next - wanted) & mask >= (next - hole) & mask {
-                entries[hole] = entries[next]
-                hole = next
+        let shift = shift
+        entries.withUnsafeMutableBufferPointer { buffer in
+            var hole = index
+            let mask = buffer.count &- 1
+            var next = (hole &+ 1) & mask
+            while buffer[next].key != Self.emptyKey {
+                let wanted = Self.home(buffer[next].key, shift: shift)
+                // The member at `next` may fill the hole if its home is not in (hole, next].
+                if (next &- wanted) & mask >= (next &- hole) & mask {
+                    buffer[hole] = buffer[next]
+                    hole = next
+                }
+                next = (next &+ 1) & mask
             }
-            next = (next + 1) & mask
+            buffer[hole].key = Self.emptyKey
         }
-        entries[hole].key = Self.emptyKey
         count -= 1
     }
 
@@ -133,7 +144,7 @@ struct SymbolTable<Value>: Sequence {
     /// look-up and a store.
     @discardableResult
     mutating func accumulate(_ key: Int, _ delta: Double, epsilon: Double) -> (old: Double, new: Double) where Value == Double {
-        if (count + 1) * 4 > entries.count * 3 { grow(filler: 0) }
+        if isFull { grow(filler: 0) }
         let (index, found) = slot(of: key)
         if found {
             let old = entries[index].value
