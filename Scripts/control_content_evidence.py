@@ -14,7 +14,11 @@ The padding each border style adds around the text is a constant of the engine
 correction that half A's median error asks for and how many of half B's fields it brings within
 1 pt (and the other way round): a constant is fitted on one half and checked on the other.
 
-Usage: python3 Scripts/control_content_evidence.py [--binary PATH] [--fit] [CORPUS]
+AppKit pop-ups are grouped by the system that drew them as far as the file tells: tools before
+17000, before 24000, and for tools 24xxx (Xcode 16.3 to 26, on macOS 15 or 26) by their stored
+height (24: macOS 26's, `TextMeasurement.macOS26PopUpPadding`; 25 or 26: macOS 15's).
+
+Usage: python3 Scripts/control_content_evidence.py [--binary PATH] [--fit] [--platform macOS|iOS] [CORPUS]
 """
 import argparse
 import collections
@@ -32,13 +36,16 @@ VERTICAL_POSITION = {"top", "bottom", "centerY", "topMargin", "bottomMargin", "c
                      "firstBaseline", "lastBaseline", "baseline"}
 
 
-def fields_of(path):
-    """The file's text fields by id: (platform, style) and whether the text is set."""
+def fields_of(path, platform=None):
+    """The file's text fields by id: (platform, style) and whether the text is set. `platform`
+    ("macOS" or "iOS"): only files of it."""
     try:
         root = ET.parse(path).getroot()
     except ET.ParseError:
         return {}
     mac = root.get("targetRuntime", "").startswith("MacOSX")
+    if platform and (platform == "macOS") != mac:
+        return {}
     result = {}
     for label in root.iter("label"):
         if label.get("preferredMaxLayoutWidth") and label.get("numberOfLines", "1") != "1":
@@ -47,7 +54,7 @@ def fields_of(path):
     for popup in root.iter("popUpButton") if mac else ():
         cell = popup.find("popUpButtonCell[@key='cell']")
         if cell is not None and cell.get("pullsDown") != "YES":
-            result[popup.get("id")] = {"kind": "field", "style": "appkit popUpButton %s %s" % (cell.get("bezelStyle"), cell.get("controlSize", "regular")),
+            result[popup.get("id")] = {"kind": "field", "style": "appkit popUpButton %s %s%s" % (cell.get("bezelStyle"), cell.get("controlSize", "regular"), popup_generation(root, popup)),
                                        "shown": "items", "lines": 1, "explicitMaxWidth": False, "shrinks": False, "units": 1}
     for control in root.iter("segmentedControl") if not mac else ():
         segments = control.findall("segments/segment")
@@ -72,6 +79,20 @@ def fields_of(path):
         result[field.get("id")] = {"kind": "field", "style": style, "shown": shown, "lines": 1,
                                    "explicitMaxWidth": False, "shrinks": field.get("adjustsFontSizeToFit") == "YES"}
     return result
+
+
+def popup_generation(root, popup):
+    """Which system's pop-up the stored frame shows, for the group's name: Xcode 16.3 to 26 (tools
+    24xxx) draw a regular rounded pop-up 24 tall on macOS 26 (its alignment rect, no insets) and
+    25 or 26 tall on macOS 15 (`AlignmentInsets.popUpButton`); earlier tools, by their range."""
+    tools = int("".join(c for c in root.get("toolsVersion", "0").split(".")[0] if c.isdigit()) or 0)
+    frame = popup.find("rect[@key='frame']")
+    if tools >= 30000:
+        return ", placeholder tools version"
+    if tools < 24000:
+        return ", tools < 24000" if tools >= 17000 else ", tools < 17000"
+    height = frame.get("height") if frame is not None else None
+    return ", tools 24xxx, %s tall" % height
 
 
 def vertical_qualifying(scene, fields):
@@ -102,9 +123,9 @@ def vertical_qualifying(scene, fields):
         yield item, field
 
 
-def collect(corpus, binary):
+def collect(corpus, binary, platform=None):
     samples = []
-    for rel, repository, fields, document in solved_documents(corpus, binary, fields_of):
+    for rel, repository, fields, document in solved_documents(corpus, binary, lambda path: fields_of(path, platform)):
         for scene in document["scenes"]:
             if scene.get("conflicts"):
                 continue
@@ -159,8 +180,9 @@ def main():
     parser.add_argument("--build-dir", default=None)
     parser.add_argument("--fit", action="store_true", help="fit a correction per group on one half, check on the other")
     parser.add_argument("--examples", type=int, default=0, help="list this many fields per group")
+    parser.add_argument("--platform", choices=["macOS", "iOS"], help="only files of this platform (iOS: every UIKit one)")
     args = parser.parse_args()
-    samples = collect(args.corpus, default_binary(args))
+    samples = collect(args.corpus, default_binary(args), args.platform)
     report(samples, args.fit)
     if args.examples:
         for group in sorted({s["group"] for s in samples}):

@@ -98,7 +98,7 @@ public enum DocumentJSONDump {
         json.object { json in
             if let layout {
                 writeSolution(of: item, in: layout, into: &json)
-                writeContentSize(of: item, document: document, wrapWidth: wrapWidth(of: item, in: layout),
+                writeContentSize(of: item, document: document, xcode: layout.system.xcode, wrapWidth: wrapWidth(of: item, in: layout),
                                  refined: layout.system.options.contentSizes == .refined ? layout.system.refinedContentSizes[item.id] ?? [] : nil,
                                  into: &json)
             }
@@ -166,11 +166,11 @@ public enum DocumentJSONDump {
     /// `refined` (written as `refinedByStored` in `refined` mode only, nil otherwise): the axes on which the solver took the stored size instead, because it
     /// agrees with the measurement within the measurement's error (`ContentSizes.refined`; the
     /// source stays the measurement's, which the stored size refines).
-    private static func writeContentSize(of item: LayoutItem, document: Document, wrapWidth: Double?, refined: [Axis]?,
-                                         into json: inout JSONWriter) {
+    private static func writeContentSize(of item: LayoutItem, document: Document, xcode: SavingXcode?, wrapWidth: Double?,
+                                         refined: [Axis]?, into json: inout JSONWriter) {
         let size = item.kind == .view
             ? ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes,
-                             scale: ContentSize.scale(of: document), wrapWidth: wrapWidth)
+                             scale: ContentSize.scale(of: document), wrapWidth: wrapWidth, xcode: xcode ?? SavingXcode(document))
             : ContentSize(source: .none)
         json.objectField("contentSize") { json in
             for (name, value) in [("width", size.width), ("height", size.height)] {

@@ -69,10 +69,12 @@ final class ControlContentSizeTests: XCTestCase {
         XCTAssertEqual(layout.frames["f"]?.width, 300)
     }
 
-    func testAPopUpButtonIsAsWideAsItsWidestItem() throws {
-        let popUp = """
+    /// A regular rounded pop-up stored `height` tall whose menu shows "One" and "A much longer item"
+    /// (a separator and a hidden, longer item besides).
+    private func popUpButton(height: Double = 25) -> String {
+        """
         <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="p">
-            <rect key="frame" x="18" y="20" width="300" height="25"/>
+            <rect key="frame" x="18" y="20" width="300" height="\(height)"/>
             <popUpButtonCell key="cell" type="push" title="One" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" selectedItem="i1" id="pc">
                 <font key="font" metaFont="menu"/>
                 <menu key="menu" id="m">
@@ -86,6 +88,10 @@ final class ControlContentSizeTests: XCTestCase {
             </popUpButtonCell>
         </popUpButton>
         """
+    }
+
+    func testAPopUpButtonIsAsWideAsItsWidestItem() throws {
+        let popUp = popUpButton()
         let layout = try solveMac(popUp, placedAlone("p"), options: EngineOptions(contentSizes: .measured))
         let popUpItem = try item(layout, "p")
         XCTAssertEqual(popUpItem.itemTitles, ["One", "A much longer item"])
@@ -100,6 +106,33 @@ final class ControlContentSizeTests: XCTestCase {
         let imageLayout = try solveMac(withImage, placedAlone("p"), options: EngineOptions(contentSizes: .measured))
         XCTAssertEqual(try item(imageLayout, "p").itemTitles, [])
         XCTAssertEqual(imageLayout.frames["p"]?.width, 300)
+    }
+
+    /// The room beside a regular pop-up's title follows the system that drew it, which its own
+    /// stored height tells: Xcode 26 (tools 24xxx) stores macOS 26's pop-up 24 tall, without
+    /// insets, and macOS 15's 25 tall, as earlier Xcodes do; macOS 26's gives its title 7 more
+    /// points. Measured first, the pop-up placed by one edge takes that width.
+    func testAPopUpsRoomBesideItsTitleFollowsTheSystemThatDrewIt() throws {
+        func measured(height: Double, toolsVersion: String) throws -> (content: Double, frame: Double?) {
+            let layout = try solveMac(popUpButton(height: height), placedAlone("p"), toolsVersion: toolsVersion,
+                                      options: EngineOptions(contentSizes: .measured))
+            let size = ContentSize.of(try item(layout, "p"), platform: .macOS, imageSizes: [:], scale: 1, xcode: layout.system.xcode)
+            return (try XCTUnwrap(size.width), layout.frames["p"]?.width)
+        }
+        let widest = TextMeasurement.measure("A much longer item", font: .init(family: .system(weight: "regular"), size: 13), scale: 1)
+        let macOS26 = try measured(height: 24, toolsVersion: "24765")
+        let macOS15 = try measured(height: 25, toolsVersion: "24765")
+        let older = try measured(height: 25, toolsVersion: "21701")
+        XCTAssertEqual(macOS26.content, (widest.width + TextMeasurement.macOS26PopUpPadding).rounded(.up))
+        XCTAssertEqual(macOS15.content, (widest.width + TextMeasurement.popUpPadding).rounded(.up))
+        XCTAssertEqual(older.content, macOS15.content, "Xcode 26 on macOS 15 draws the earlier pop-up")
+        XCTAssertEqual(macOS26.content - macOS15.content, 7)
+        // The frame is the measured width in each: macOS 26's has no insets, the earlier ones'
+        // 3 and 4 beside the bezel come off the content size and back onto the frame.
+        XCTAssertEqual(macOS26.frame, macOS26.content)
+        XCTAssertEqual(macOS15.frame, macOS15.content)
+        // Xcode 26 draws a pop-up held at another height (27 points) as macOS 26's.
+        XCTAssertEqual(try measured(height: 27, toolsVersion: "24765").content, macOS26.content)
     }
 
     func testASegmentedControlGivesEverySegmentTheWidestTitle() throws {

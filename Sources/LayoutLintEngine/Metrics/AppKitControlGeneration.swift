@@ -53,6 +53,19 @@ public enum AppKitControlGeneration: String, Sendable {
         return (modern > classic ? .macOS26 : .macOS11, true)
     }
 
+    /// The generation a regular rounded pop-up button was drawn in, which its own stored height
+    /// tells, whatever the file's push buttons show: Xcode 16.3 to 26 (tools 24xxx) store it 24
+    /// tall on macOS 26 (its alignment rect: no insets) and 25 or 26 tall on macOS 15 (Lunar's
+    /// tools-24127 storyboard keeps 25-point ones beside macOS 26's check boxes), and a pop-up
+    /// Xcode 26 draws at another height (a height constraint, a large font) is macOS 26's too.
+    /// Otherwise the file's generation. Its insets (`AlignmentInsets.popUpButton`) and its title's
+    /// room (`TextMeasurement.popUpPadding(_:)`) follow it.
+    static func ofRegularPopUp(height: Double?, xcode: SavingXcode) -> Self {
+        if height == 24 { return .macOS26 }
+        if xcode.isXcode26, let height, height != 25, height != 26 { return .macOS26 }
+        return xcode.predatesMacOS11Controls ? .beforeMacOS11 : .macOS11
+    }
+
     /// The generation a standard control's stored height belongs to: a regular rounded push
     /// button is 32 points on macOS 11–15 (the bezel's shadow and focus ring included) and 24 on
     /// macOS 26. (Pop-ups do not tell: files whose push buttons and check boxes are macOS 26's

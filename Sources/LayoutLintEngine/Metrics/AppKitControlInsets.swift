@@ -30,10 +30,11 @@ extension AlignmentInsets {
         case .regular:
             // Xcode 26 stores 24-point pop-ups laid out without insets, and lays out any pop-up
             // it draws at another height than macOS 15's 25 or 26 points without them too.
-            if frame?.height == 24 { return .zero }
-            if xcode.isXcode26, let height = frame?.height, height != 25, height != 26 { return .zero }
-            if xcode.predatesMacOS11Controls { return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3) }
-            return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
+            switch AppKitControlGeneration.ofRegularPopUp(height: frame?.height, xcode: xcode) {
+            case .macOS26: return .zero
+            case .beforeMacOS11: return EdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 3)
+            case .macOS11: return EdgeInsets(top: 1, leading: 3, bottom: 4, trailing: 4)
+            }
         default: return .zero
         }
     }

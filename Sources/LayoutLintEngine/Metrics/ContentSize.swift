@@ -41,8 +41,11 @@ public struct ContentSize: Hashable, Sendable {
     /// The content size of `item` in a document whose screen has `scale` pixels per point.
     /// `wrapWidth`: the width a wrapping UIKit label's text wraps at (the width the layout gave it);
     /// its explicit `preferredMaxLayoutWidth` goes first. Without either it keeps its stored size.
+    /// `xcode`: what the document tells of the Xcode that saved it (an AppKit pop-up's room beside
+    /// its title changed with macOS 26's controls); `nil` reads it as a file without a tools
+    /// version (`SavingXcode.assumedWhenMissing`).
     public static func of(_ item: LayoutItem, platform: Platform, imageSizes: [String: Size], scale: Double,
-                          wrapWidth: Double? = nil) -> ContentSize {
+                          wrapWidth: Double? = nil, xcode: SavingXcode? = nil) -> ContentSize {
         let axes = IntrinsicContentSize.axes(of: item, platform: platform)
         guard axes.horizontal || axes.vertical else { return ContentSize(source: .none) }
         func stored(_ axis: Axis) -> Double? {
@@ -78,7 +81,7 @@ public struct ContentSize: Hashable, Sendable {
             return ContentSize(width: text.width, height: text.height ?? stored(.vertical), source: .text,
                                isEstimate: text.isEstimate)
         }
-        if platform == .macOS, let popUp = TextMeasurement.popUpButton(item) {
+        if platform == .macOS, let popUp = TextMeasurement.popUpButton(item, xcode: xcode ?? SavingXcode(toolsVersion: nil)) {
             return ContentSize(width: popUp.width, height: stored(.vertical), source: .text, isEstimate: popUp.isEstimate)
         }
         if platform == .iOS, let segments = TextMeasurement.segmentedControl(item, scale: scale) {

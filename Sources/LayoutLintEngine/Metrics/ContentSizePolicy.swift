@@ -16,14 +16,14 @@ public enum ContentSizePolicy {
     /// only once the width it wraps at is known: its explicit `preferredMaxLayoutWidth`, else the
     /// width of the first solve, `wrapWidth` (`LayoutEngine.wrappingText`).
     static func measured(_ item: LayoutItem, axis: Axis, mode: ContentSizes, document: Document, scale: Double,
-                         wrapWidth: Double? = nil) -> Double? {
+                         wrapWidth: Double? = nil, xcode: SavingXcode) -> Double? {
         if mode == .stored || (mode == .measuredWidths && axis == .vertical) { return nil }
         if document.platform == .iOS, TextMeasurement.wraps(item) {
             guard mode.wrapsText, let width = TextMeasurement.explicitWrapWidth(item) ?? wrapWidth,
                   let wrapped = TextMeasurement.wrappedLabel(item, width: width, scale: scale) else { return nil }
             return axis == .horizontal ? wrapped.width : wrapped.height
         }
-        let size = ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes, scale: scale)
+        let size = ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes, scale: scale, xcode: xcode)
         if mode == .measuredWidths && size.isEstimate { return nil }
         switch size.source {
         case .text, .image, .fixed:
@@ -49,10 +49,11 @@ public enum ContentSizePolicy {
     ///   `estimates` says (`MeasurementEstimates`).
     /// * An image's size from the document's resources is exact: 0; so is a fixed control's. A system
     ///   image's (an SF Symbol, an AppKit named image) is an estimate (`ContentSize.isSystemImage`).
+    /// `xcode`: `SavingXcode(document)` when not given.
     public static func measurementError(of item: LayoutItem, axis: Axis, document: Document, scale: Double,
-                                        wrapWidth: Double?, estimates: MeasurementEstimates) -> Double? {
+                                        wrapWidth: Double?, estimates: MeasurementEstimates, xcode: SavingXcode? = nil) -> Double? {
         let size = ContentSize.of(item, platform: document.platform, imageSizes: document.imageSizes, scale: scale,
-                                  wrapWidth: wrapWidth)
+                                  wrapWidth: wrapWidth, xcode: xcode ?? SavingXcode(document))
         switch size.source {
         case .image, .fixed:
             // An image's size from the document's resources is exact, unless the system draws it
@@ -89,13 +90,14 @@ extension SceneSystem {
         guard options.contentSizes != .stored, let item = items.first(where: { $0.id == id }) else { return false }
         guard IntrinsicContentSize.axes(of: item, platform: document.platform)[axis],
               item.placeholderIntrinsicSize[axis] == nil else { return false }
+        let xcode = self.xcode ?? SavingXcode(document)
         guard ContentSizePolicy.measured(item, axis: axis, mode: options.contentSizes, document: document,
-                                         scale: metrics.scale, wrapWidth: wrappedTextWidths[id]) != nil else { return true }
+                                         scale: metrics.scale, wrapWidth: wrappedTextWidths[id], xcode: xcode) != nil else { return true }
         // `refined` holds an estimate at its stored frame whatever it measures (its error is not
         // known): that frame is what the contest weighs, as for a size that is not measured.
         guard options.contentSizes == .refined, item.frame != nil else { return false }
         return ContentSizePolicy.measurementError(of: item, axis: axis, document: document, scale: metrics.scale,
-                                                  wrapWidth: wrappedTextWidths[id], estimates: .unbounded) == .infinity
+                                                  wrapWidth: wrappedTextWidths[id], estimates: .unbounded, xcode: xcode) == .infinity
     }
 
     /// How far the content size the system's constraints hold for `id` on `axis` may be from the
@@ -105,14 +107,15 @@ extension SceneSystem {
     /// size on, `refinedContentSizes`), a placeholder size, or no size.
     public func measuredContentSizeError(of id: ObjectID, axis: Axis, document: Document, estimates: MeasurementEstimates,
                                          measuredValueOnly: Bool = false) -> Double? {
+        let xcode = self.xcode ?? SavingXcode(document)
         guard options.contentSizes != .stored, let item = items.first(where: { $0.id == id }),
               IntrinsicContentSize.axes(of: item, platform: document.platform)[axis], item.placeholderIntrinsicSize[axis] == nil,
               !takesStoredContentSize(of: id, axis: axis, document: document),
               ContentSizePolicy.measured(item, axis: axis, mode: options.contentSizes, document: document, scale: metrics.scale,
-                                         wrapWidth: wrappedTextWidths[id]) != nil else { return nil }
+                                         wrapWidth: wrappedTextWidths[id], xcode: xcode) != nil else { return nil }
         if measuredValueOnly, refinedContentSizes[id]?.contains(axis) == true { return nil }
         return ContentSizePolicy.measurementError(of: item, axis: axis, document: document, scale: metrics.scale,
-                                                  wrapWidth: wrappedTextWidths[id], estimates: estimates)
+                                                  wrapWidth: wrappedTextWidths[id], estimates: estimates, xcode: xcode)
     }
 }
 

@@ -130,12 +130,14 @@ struct IntrinsicContentConstraints {
             return (stored, true)
         }
         guard let measured = ContentSizePolicy.measured(item, axis: axis, mode: contentSizePolicy, document: document,
-                                                        scale: frames.metrics.scale, wrapWidth: wrappedTextWidths[item.id])
+                                                        scale: frames.metrics.scale, wrapWidth: wrappedTextWidths[item.id],
+                                                        xcode: frames.xcode)
         else { return (stored, false) }
         let size = alignmentSize(measured, of: item, axis: axis)
         guard contentSizePolicy == .refined, item.frame != nil,
               let error = ContentSizePolicy.measurementError(of: item, axis: axis, document: document, scale: frames.metrics.scale,
-                                                             wrapWidth: wrappedTextWidths[item.id], estimates: .unbounded)
+                                                             wrapWidth: wrappedTextWidths[item.id], estimates: .unbounded,
+                                                             xcode: frames.xcode)
         else { return (size, false) }
         return ContentSizePolicy.refined(measured: size, stored: stored, error: error)
     }
