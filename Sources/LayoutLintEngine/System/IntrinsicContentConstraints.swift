@@ -72,7 +72,7 @@ struct IntrinsicContentConstraints {
                 for id in group {
                     guard let item = items(id), item.kind == .view, !contentSizePolicy.measuresContent || ContentSizePolicy.measured(
                               item, axis: axis, mode: contentSizePolicy, document: document, scale: frames.metrics.scale,
-                              wrapWidth: nil) == nil,
+                              wrapWidth: nil, xcode: frames.xcode) == nil,
                           let size = storedIntrinsicSize(of: item, axis: axis) else { sizes = []; break }
                     sizes.append(size)
                 }
