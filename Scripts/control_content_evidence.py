@@ -29,6 +29,7 @@ import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+from appkit_inset_evidence import tools_major  # noqa: E402
 from corpus_agreement import default_binary, repository_half, solved_documents  # noqa: E402
 from fit_text_metrics import qualifying  # noqa: E402
 
@@ -85,7 +86,7 @@ def popup_generation(root, popup):
     """Which system's pop-up the stored frame shows, for the group's name: Xcode 16.3 to 26 (tools
     24xxx) draw a regular rounded pop-up 24 tall on macOS 26 (its alignment rect, no insets) and
     25 or 26 tall on macOS 15 (`AlignmentInsets.popUpButton`); earlier tools, by their range."""
-    tools = int("".join(c for c in root.get("toolsVersion", "0").split(".")[0] if c.isdigit()) or 0)
+    tools = tools_major(root)
     frame = popup.find("rect[@key='frame']")
     if tools >= 30000:
         return ", placeholder tools version"
