@@ -45,28 +45,27 @@ struct IntrinsicContentConstraints {
     mutating func settlingRoundedEqualSizes(_ constraints: [Constraint], configuration: TraitKey,
                                             isInForce: (Constraint) -> Bool, items: (ObjectID) -> LayoutItem?) {
         for axis in Axis.allCases {
-            var parent: [ObjectID: ObjectID] = [:]
-            func root(_ id: ObjectID) -> ObjectID {
-                var node = id
-                while let next = parent[node], next != node { node = next }
-                return node
-            }
             var members: [ObjectID] = []
+            var position: [ObjectID: Int] = [:]
+            func member(_ id: ObjectID) -> Int {
+                if let known = position[id] { return known }
+                position[id] = members.count
+                members.append(id)
+                return members.count - 1
+            }
+            var equalities: [(Int, Int)] = []
             for constraint in constraints where isInForce(constraint) {
                 guard constraint.priority.isRequired, constraint.relation == .equal,
                       let second = constraint.second, second.item != constraint.first.item,
                       constraint.first.attribute.isSize, constraint.first.attribute.axis == axis,
                       second.attribute == constraint.first.attribute,
                       constraint.multiplier.value == 1, constraint.constant(in: configuration) == 0 else { continue }
-                for id in [constraint.first.item, second.item] where parent[id] == nil {
-                    parent[id] = id
-                    members.append(id)
-                }
-                let a = root(constraint.first.item), b = root(second.item)
-                if a != b { parent[max(a, b)] = min(a, b) }
+                equalities.append((member(constraint.first.item), member(second.item)))
             }
-            var groups: [ObjectID: [ObjectID]] = [:]
-            for id in members { groups[root(id), default: []].append(id) }
+            var sets = ComponentSets(count: members.count)
+            for (a, b) in equalities { sets.union(a, b) }
+            var groups: [Int: [ObjectID]] = [:]
+            for (index, id) in members.enumerated() { groups[sets.find(index), default: []].append(id) }
             for group in groups.values where group.count > 1 {
                 var sizes: [Double] = []
                 for id in group {
